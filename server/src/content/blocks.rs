@@ -1,0 +1,186 @@
+//! Blocks: the positioned sections of a page or a news item, answered as `{slug}-block{n}`.
+
+use serde::Serialize;
+use serde::ser::SerializeMap;
+use utoipa::openapi::schema::{AdditionalProperties, ArrayBuilder, ObjectBuilder};
+use utoipa::openapi::{RefOr, Schema};
+use utoipa::{PartialSchema, ToSchema};
+
+use crate::db::Db;
+use crate::lang::{Lang, Tr};
+
+/// Who a block belongs to: the `owner_type` column.
+#[derive(Debug, Clone, Copy)]
+pub enum Owner {
+    Page,
+    News,
+}
+
+impl Owner {
+    fn as_str(self) -> &'static str {
+        match self {
+            Owner::Page => "page",
+            Owner::News => "news",
+        }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Link {
+    pub text: String,
+    /// A site path without the language prefix, or a full outside URL.
+    pub url: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Block {
+    /// Where the block stands on its page.
+    pub position: i64,
+    /// A short line above the title.
+    pub top: String,
+    pub title: String,
+    /// Sanitized HTML.
+    pub desc: String,
+    pub link: Option<Link>,
+    pub items: Vec<BlockItem>,
+    /// Image paths.
+    pub images: Vec<String>,
+    /// A note under the block.
+    pub bottom: String,
+    /// An image for phones.
+    pub mobile: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct BlockItem {
+    pub title: String,
+    /// Sanitized HTML.
+    pub desc: String,
+    pub image: Option<String>,
+    pub link: Option<Link>,
+}
+
+/// The blocks of one owner, in the order of their positions, keyed `{slug}-block{n}`;
+/// each key holds an array whose first item is the block.
+#[derive(Debug, Default)]
+pub struct Blocks(pub Vec<(String, Vec<Block>)>);
+
+impl Serialize for Blocks {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (key, blocks) in &self.0 {
+            map.serialize_entry(key, blocks)?;
+        }
+        map.end()
+    }
+}
+
+impl PartialSchema for Blocks {
+    fn schema() -> RefOr<Schema> {
+        ObjectBuilder::new()
+            .description(Some("Blocks keyed `{slug}-block{n}`, in the order of their positions."))
+            .additional_properties(Some(AdditionalProperties::RefOr(
+                ArrayBuilder::new().items(Block::schema_ref()).into(),
+            )))
+            .into()
+    }
+}
+
+impl ToSchema for Blocks {
+    fn schemas(schemas: &mut Vec<(String, RefOr<Schema>)>) {
+        schemas.push((Block::name().into(), Block::schema()));
+        <Block as ToSchema>::schemas(schemas);
+    }
+}
+
+trait SchemaRef {
+    fn schema_ref() -> RefOr<Schema>;
+}
+
+impl<T: ToSchema> SchemaRef for T {
+    fn schema_ref() -> RefOr<Schema> {
+        RefOr::Ref(utoipa::openapi::Ref::from_schema_name(T::name()))
+    }
+}
+
+#[derive(sqlx::FromRow)]
+struct BlockRow {
+    id: i64,
+    n: i64,
+    position: i64,
+    top: Tr,
+    title: Tr,
+    description: Tr,
+    link_text: Tr,
+    link_url: Option<String>,
+    images: String,
+    bottom: Tr,
+    mobile: Option<String>,
+}
+
+#[derive(sqlx::FromRow)]
+struct ItemRow {
+    block_id: i64,
+    title: Tr,
+    description: Tr,
+    image: Option<String>,
+    link_text: Tr,
+    link_url: Option<String>,
+}
+
+fn link(text: &Tr, url: &Option<String>, lang: Lang) -> Option<Link> {
+    url.as_ref().map(|url| Link {
+        text: text.pick(lang),
+        url: url.clone(),
+    })
+}
+
+/// Loads the blocks of `owner` (whose slug names the keys) in `lang`.
+#[tracing::instrument(skip(db))]
+pub async fn load(db: &Db, owner: Owner, owner_id: i64, slug: &str, lang: Lang) -> sqlx::Result<Blocks> {
+    let rows: Vec<BlockRow> = sqlx::query_as(
+        "SELECT id, n, position, top, title, description, link_text, link_url, images, bottom, mobile
+         FROM blocks WHERE owner_type = ? AND owner_id = ? ORDER BY position, n",
+    )
+    .bind(owner.as_str())
+    .bind(owner_id)
+    .fetch_all(db)
+    .await?;
+    let items: Vec<ItemRow> = sqlx::query_as(
+        "SELECT i.block_id, i.title, i.description, i.image, i.link_text, i.link_url
+         FROM block_items i JOIN blocks b ON b.id = i.block_id
+         WHERE b.owner_type = ? AND b.owner_id = ? ORDER BY i.block_id, i.position, i.id",
+    )
+    .bind(owner.as_str())
+    .bind(owner_id)
+    .fetch_all(db)
+    .await?;
+
+    let blocks = rows
+        .into_iter()
+        .map(|row| {
+            let block = Block {
+                position: row.position,
+                top: row.top.pick(lang),
+                title: row.title.pick(lang),
+                desc: row.description.pick(lang),
+                link: link(&row.link_text, &row.link_url, lang),
+                items: items
+                    .iter()
+                    .filter(|item| item.block_id == row.id)
+                    .map(|item| BlockItem {
+                        title: item.title.pick(lang),
+                        desc: item.description.pick(lang),
+                        image: item.image.clone(),
+                        link: link(&item.link_text, &item.link_url, lang),
+                    })
+                    .collect(),
+                images: serde_json::from_str(&row.images).unwrap_or_default(),
+                bottom: row.bottom.pick(lang),
+                mobile: row.mobile,
+            };
+            (format!("{slug}-block{}", row.n), vec![block])
+        })
+        .collect();
+    Ok(Blocks(blocks))
+}

@@ -1,0 +1,7 @@
+//! Site content: settings, menus, pages with their blocks, schools.
+
+pub mod blocks;
+pub mod menus;
+pub mod pages;
+pub mod schools;
+pub mod settings;

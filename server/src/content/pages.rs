@@ -1,0 +1,115 @@
+//! Pages: their titles, SEO texts and banners, and the blocks placed on them.
+
+use axum::extract::{Path, State};
+use serde::Serialize;
+use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::blocks::{self, Blocks, Owner};
+use crate::http::{ApiError, ApiResult, AppState, Data, LangParam};
+use crate::lang::{Lang, Tr};
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Page {
+    pub id: i64,
+    /// The page family: static, school, education, …
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub slug: String,
+    pub title: String,
+    pub seo: Seo,
+    pub banner: Option<String>,
+    pub image: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Seo {
+    pub title: String,
+    pub description: String,
+}
+
+#[derive(sqlx::FromRow)]
+struct PageRow {
+    id: i64,
+    #[sqlx(rename = "type")]
+    kind: String,
+    slug: String,
+    title: Tr,
+    seo_title: Tr,
+    seo_description: Tr,
+    banner: Option<String>,
+    image: Option<String>,
+}
+
+impl PageRow {
+    fn resolve(self, lang: Lang) -> Page {
+        Page {
+            id: self.id,
+            kind: self.kind,
+            slug: self.slug,
+            title: self.title.pick(lang),
+            seo: Seo {
+                title: self.seo_title.pick(lang),
+                description: self.seo_description.pick(lang),
+            },
+            banner: self.banner,
+            image: self.image,
+        }
+    }
+}
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(show))
+        .routes(routes!(static_blocks))
+        .routes(routes!(page_blocks))
+}
+
+/// A page by its path (`main` for the home page): title, SEO texts, banner.
+#[utoipa::path(get, path = "/pages/{path}", tag = "pages",
+    params(("path" = String, Path, description = "The page's slug, e.g. `main`, `news`"), LangParam),
+    responses((status = 200, body = Page), (status = 404, body = crate::http::ErrorBody)))]
+#[tracing::instrument(skip(state))]
+async fn show(State(state): State<AppState>, Path(path): Path<String>, lang: Lang) -> ApiResult<Data<Page>> {
+    let row: PageRow = sqlx::query_as(
+        "SELECT id, type, slug, title, seo_title, seo_description, banner, image FROM pages WHERE slug = ?",
+    )
+        .bind(&path)
+        .fetch_one(&state.db)
+        .await?;
+    Ok(Data(row.resolve(lang)))
+}
+
+/// The blocks of a static page, by the page's slug.
+#[utoipa::path(get, path = "/pages/static/{slug}", tag = "pages",
+    params(("slug" = String, Path), LangParam),
+    responses((status = 200, body = Blocks), (status = 404, body = crate::http::ErrorBody)))]
+#[tracing::instrument(skip(state))]
+async fn static_blocks(State(state): State<AppState>, Path(slug): Path<String>, lang: Lang) -> ApiResult<Data<Blocks>> {
+    let (id,): (i64,) = sqlx::query_as("SELECT id FROM pages WHERE type = 'static' AND slug = ?")
+        .bind(&slug)
+        .fetch_one(&state.db)
+        .await?;
+    Ok(Data(blocks::load(&state.db, Owner::Page, id, &slug, lang).await?))
+}
+
+/// The blocks of a page of the given family by the page's id (the main page is static 1).
+#[utoipa::path(get, path = "/pages/{type}/blocks/{id}", tag = "pages",
+    params(("type" = String, Path, description = "static, science, sdg, school-program, publication, project, science-grant, business-advice, school, education, student-life, center, dual-program"),
+        ("id" = String, Path, description = "The page id"), LangParam),
+    responses((status = 200, body = Blocks), (status = 404, body = crate::http::ErrorBody)))]
+#[tracing::instrument(skip(state))]
+async fn page_blocks(
+    State(state): State<AppState>,
+    Path((kind, id)): Path<(String, String)>,
+    lang: Lang,
+) -> ApiResult<Data<Blocks>> {
+    // An id that is not a number names no page: 404, like any unknown id.
+    let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
+    let (slug,): (String,) = sqlx::query_as("SELECT slug FROM pages WHERE type = ? AND id = ?")
+        .bind(&kind)
+        .bind(id)
+        .fetch_one(&state.db)
+        .await?;
+    Ok(Data(blocks::load(&state.db, Owner::Page, id, &slug, lang).await?))
+}

@@ -1,0 +1,176 @@
+//! Site-wide settings: the general settings every page reads, and the contacts.
+
+use axum::extract::State;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::http::{ApiResult, AppState, Data, LangParam};
+use crate::lang::{Lang, Tr};
+
+/// The stored form of the general settings (one JSON document, key `general`).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct GeneralDoc {
+    pub name: Tr,
+    pub short_name: String,
+    pub description: Tr,
+    pub logo: String,
+    pub footer_logo: String,
+    pub email: String,
+    pub phone: String,
+    pub address: Tr,
+    pub socials: Vec<Social>,
+    pub consultation_items: Vec<Tr>,
+    pub consultation_image: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct Social {
+    /// instagram, facebook, youtube, telegram, linkedin or tiktok.
+    pub name: String,
+    pub url: String,
+}
+
+/// A value wrapped as `{"value": …}`, the shape the site's settings calls have always had.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Value<T> {
+    pub value: T,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct GeneralSettings {
+    pub name: String,
+    /// Short name; its lower-case form makes the history and management paths.
+    pub short_name: String,
+    /// The site's default meta description.
+    pub description: String,
+    pub logo: String,
+    pub footer_logo: Value<String>,
+    pub consultation_image: Value<Option<String>>,
+    /// Points shown beside the consultation form.
+    pub elements: Value<Vec<String>>,
+    pub email: String,
+    pub phone: String,
+    pub address: String,
+    pub socials: Vec<Social>,
+}
+
+impl GeneralDoc {
+    pub fn resolve(&self, lang: Lang) -> GeneralSettings {
+        GeneralSettings {
+            name: self.name.pick(lang),
+            short_name: self.short_name.clone(),
+            description: self.description.pick(lang),
+            logo: self.logo.clone(),
+            footer_logo: Value {
+                value: self.footer_logo.clone(),
+            },
+            consultation_image: Value {
+                value: self.consultation_image.clone(),
+            },
+            elements: Value {
+                value: self.consultation_items.iter().map(|t| t.pick(lang)).collect(),
+            },
+            email: self.email.clone(),
+            phone: self.phone.clone(),
+            address: self.address.pick(lang),
+            socials: self.socials.clone(),
+        }
+    }
+}
+
+/// The stored form of the contacts (key `contacts`).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct ContactsDoc {
+    pub address: Tr,
+    pub phone: String,
+    pub email: String,
+    pub work_hours: Tr,
+    pub map: MapPoint,
+    pub groups: Vec<ContactGroupDoc>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct ContactGroupDoc {
+    pub title: Tr,
+    pub phone: String,
+    pub email: String,
+}
+
+#[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
+pub struct MapPoint {
+    pub lat: f64,
+    pub lng: f64,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ContactSettings {
+    pub address: String,
+    pub phone: String,
+    pub email: String,
+    pub work_hours: String,
+    pub map: MapPoint,
+    pub groups: Vec<ContactGroup>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ContactGroup {
+    pub title: String,
+    pub phone: String,
+    pub email: String,
+}
+
+impl ContactsDoc {
+    pub fn resolve(&self, lang: Lang) -> ContactSettings {
+        ContactSettings {
+            address: self.address.pick(lang),
+            phone: self.phone.clone(),
+            email: self.email.clone(),
+            work_hours: self.work_hours.pick(lang),
+            map: self.map,
+            groups: self
+                .groups
+                .iter()
+                .map(|g| ContactGroup {
+                    title: g.title.pick(lang),
+                    phone: g.phone.clone(),
+                    email: g.email.clone(),
+                })
+                .collect(),
+        }
+    }
+}
+
+pub const GENERAL: &str = "general";
+pub const CONTACTS: &str = "contacts";
+
+/// Reads and parses one settings document.
+pub async fn load<T: serde::de::DeserializeOwned>(db: &crate::db::Db, key: &str) -> anyhow::Result<T> {
+    let (value,): (String,) = sqlx::query_as("SELECT value FROM settings WHERE key = ?")
+        .bind(key)
+        .fetch_one(db)
+        .await?;
+    Ok(serde_json::from_str(&value)?)
+}
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(general)).routes(routes!(contacts))
+}
+
+/// General settings: name, logos, contacts, socials, consultation-form points.
+#[utoipa::path(get, path = "/settings/general", tag = "settings", params(LangParam),
+    responses((status = 200, body = GeneralSettings)))]
+#[tracing::instrument(skip(state))]
+async fn general(State(state): State<AppState>, lang: Lang) -> ApiResult<Data<GeneralSettings>> {
+    let doc: GeneralDoc = load(&state.db, GENERAL).await?;
+    Ok(Data(doc.resolve(lang)))
+}
+
+/// The university's contacts and its offices.
+#[utoipa::path(get, path = "/settings/contacts", tag = "settings", params(LangParam),
+    responses((status = 200, body = ContactSettings)))]
+#[tracing::instrument(skip(state))]
+async fn contacts(State(state): State<AppState>, lang: Lang) -> ApiResult<Data<ContactSettings>> {
+    let doc: ContactsDoc = load(&state.db, CONTACTS).await?;
+    Ok(Data(doc.resolve(lang)))
+}

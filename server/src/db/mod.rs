@@ -1,0 +1,38 @@
+//! The database: one pool, migrations embedded in the binary and run at start.
+//!
+//! SQLite (WAL) in the data dir is the default. Queries are written in the SQL both SQLite
+//! and PostgreSQL accept, so the PostgreSQL seam only has to add a second pool type here.
+
+use std::path::Path;
+use std::str::FromStr;
+use std::time::Duration;
+
+use anyhow::Context;
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
+
+pub type Db = sqlx::SqlitePool;
+
+pub const DB_FILE: &str = "bilim.db";
+
+/// Opens (creating if needed) the database in `data_dir` and brings its schema up to date.
+pub async fn open(data_dir: &Path) -> anyhow::Result<Db> {
+    std::fs::create_dir_all(data_dir)
+        .with_context(|| format!("cannot create the data dir {}", data_dir.display()))?;
+    let url = format!("sqlite://{}", data_dir.join(DB_FILE).display());
+    let options = SqliteConnectOptions::from_str(&url)?
+        .create_if_missing(true)
+        .journal_mode(SqliteJournalMode::Wal)
+        .synchronous(SqliteSynchronous::Normal)
+        .foreign_keys(true)
+        .busy_timeout(Duration::from_secs(5));
+    let pool = SqlitePoolOptions::new()
+        .max_connections(8)
+        .connect_with(options)
+        .await
+        .with_context(|| format!("cannot open the database {url}"))?;
+    sqlx::migrate!("./migrations")
+        .run(&pool)
+        .await
+        .context("cannot apply the database migrations")?;
+    Ok(pool)
+}

@@ -1,0 +1,66 @@
+//! The success shapes of the API: `{"data": X}` and the paginated list inside it.
+
+use axum::Json;
+use axum::response::{IntoResponse, Response};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// Every success body is `{"data": X}`. The OpenAPI document wraps each documented
+/// response in this envelope (see `openapi.rs`), so handlers document `X` only.
+#[derive(Debug, Serialize)]
+pub struct Data<T>(pub T);
+
+impl<T: Serialize> IntoResponse for Data<T> {
+    fn into_response(self) -> Response {
+        #[derive(Serialize)]
+        struct Envelope<T> {
+            data: T,
+        }
+        Json(Envelope { data: self.0 }).into_response()
+    }
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct PageMeta {
+    pub current_page: u32,
+    pub last_page: u32,
+    pub per_page: u32,
+    pub total: u64,
+}
+
+impl PageMeta {
+    pub fn new(current_page: u32, per_page: u32, total: u64) -> Self {
+        let last_page = total.div_ceil(u64::from(per_page)).max(1);
+        PageMeta {
+            current_page,
+            last_page: u32::try_from(last_page).unwrap_or(u32::MAX),
+            per_page,
+            total,
+        }
+    }
+
+    /// Rows to skip for the current page.
+    pub fn offset(&self) -> i64 {
+        i64::from(self.current_page - 1) * i64::from(self.per_page)
+    }
+}
+
+/// One page of a list: `{"data": [...], "meta": {...}}`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Paginated<T: ToSchema> {
+    pub data: Vec<T>,
+    pub meta: PageMeta,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::PageMeta;
+
+    #[test]
+    fn last_page_rounds_up_and_is_at_least_one() {
+        assert_eq!(PageMeta::new(1, 20, 0).last_page, 1);
+        assert_eq!(PageMeta::new(1, 20, 20).last_page, 1);
+        assert_eq!(PageMeta::new(1, 20, 21).last_page, 2);
+        assert_eq!(PageMeta::new(3, 20, 66).offset(), 40);
+    }
+}

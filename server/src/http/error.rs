@@ -1,0 +1,95 @@
+//! The one error type of the API: every failure answers `{"message", "errors"?}` with its status.
+
+use std::collections::BTreeMap;
+
+use axum::Json;
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// Field name -> messages, as in `{"errors": {"page": ["must be 1 or more"]}}`.
+pub type FieldErrors = BTreeMap<String, Vec<String>>;
+
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    #[error("not found")]
+    NotFound,
+    #[error("the given data was invalid")]
+    Unprocessable(FieldErrors),
+    #[error("unauthenticated")]
+    Unauthorized,
+    #[error("forbidden")]
+    Forbidden,
+    #[error("payload too large")]
+    TooLarge,
+    #[error("unsupported media type")]
+    UnsupportedType,
+    #[error("too many requests")]
+    TooManyRequests { retry_after_secs: u64 },
+    #[error("internal error: {0:#}")]
+    Internal(#[from] anyhow::Error),
+}
+
+pub type ApiResult<T> = Result<T, ApiError>;
+
+/// The JSON body of every error answer.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ErrorBody {
+    pub message: String,
+    /// One entry per bad field, e.g. `{"page": ["must be 1 or more"]}`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<std::collections::BTreeMap<String, Vec<String>>>)]
+    pub errors: Option<FieldErrors>,
+}
+
+impl ApiError {
+    /// A 422 naming one bad field.
+    pub fn field(name: &str, message: impl Into<String>) -> Self {
+        ApiError::Unprocessable(BTreeMap::from([(name.to_owned(), vec![message.into()])]))
+    }
+
+    pub fn status(&self) -> StatusCode {
+        match self {
+            ApiError::NotFound => StatusCode::NOT_FOUND,
+            ApiError::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            ApiError::Unauthorized => StatusCode::UNAUTHORIZED,
+            ApiError::Forbidden => StatusCode::FORBIDDEN,
+            ApiError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::UnsupportedType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            ApiError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+}
+
+impl From<sqlx::Error> for ApiError {
+    fn from(err: sqlx::Error) -> Self {
+        match err {
+            sqlx::Error::RowNotFound => ApiError::NotFound,
+            other => ApiError::Internal(other.into()),
+        }
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let status = self.status();
+        let (message, errors) = match &self {
+            ApiError::Internal(err) => {
+                // The visitor gets a plain message; the details stay in the log.
+                tracing::error!(error = %format!("{err:#}"), "request failed");
+                ("Something went wrong on our side.".to_owned(), None)
+            }
+            ApiError::Unprocessable(fields) => (self.to_string(), Some(fields.clone())),
+            other => (other.to_string(), None),
+        };
+        let mut response = (status, Json(ErrorBody { message, errors })).into_response();
+        if let ApiError::TooManyRequests { retry_after_secs } = self {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from(retry_after_secs));
+        }
+        response
+    }
+}

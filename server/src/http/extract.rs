@@ -1,0 +1,135 @@
+//! Extractors that answer malformed requests in the API's error format, and the
+//! query parameters many calls share.
+
+use axum::extract::{FromRequestParts, OptionalFromRequestParts};
+use axum::http::request::Parts;
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
+use utoipa::IntoParams;
+
+use super::error::ApiError;
+use crate::lang::Lang;
+
+/// Query parameters; a bad one answers 422 naming the parameter.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct ApiQuery<T>(pub T);
+
+impl<T: DeserializeOwned, S: Send + Sync> FromRequestParts<S> for ApiQuery<T> {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Self::Rejection> {
+        parse_query(parts.uri.query().unwrap_or_default()).map(ApiQuery)
+    }
+}
+
+pub fn parse_query<T: DeserializeOwned>(query: &str) -> Result<T, ApiError> {
+    let pairs = form_urlencoded::parse(query.as_bytes());
+    let deserializer = serde_urlencoded::Deserializer::new(pairs);
+    serde_path_to_error::deserialize(deserializer).map_err(|err| {
+        let field = err.path().to_string();
+        let field = if field == "." { "query".to_owned() } else { field };
+        ApiError::field(&field, err.into_inner().to_string())
+    })
+}
+
+/// The requested language (`?lang=`); missing or unknown means Kazakh, never an error.
+impl<S: Send + Sync> FromRequestParts<S> for Lang {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Self::Rejection> {
+        let query = parts.uri.query().unwrap_or_default();
+        let code = form_urlencoded::parse(query.as_bytes())
+            .find(|(key, _)| key == "lang")
+            .map(|(_, value)| value);
+        Ok(Lang::from_code(code.as_deref()))
+    }
+}
+
+impl<S: Send + Sync> OptionalFromRequestParts<S> for Lang {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &S,
+    ) -> Result<Option<Self>, Self::Rejection> {
+        Ok(Some(<Lang as FromRequestParts<S>>::from_request_parts(parts, state).await?))
+    }
+}
+
+/// Documents `lang` on every operation (the extractor above does the parsing).
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct LangParam {
+    /// Language of the answer: `kz` (default and fallback), `ru` or `en`.
+    #[param(inline)]
+    pub lang: Option<Lang>,
+}
+
+/// A page number of a paginated list, 1 or more.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, utoipa::ToSchema)]
+#[serde(try_from = "u32")]
+#[schema(value_type = u32, minimum = 1)]
+pub struct PageNo(pub u32);
+
+impl Default for PageNo {
+    fn default() -> Self {
+        PageNo(1)
+    }
+}
+
+impl TryFrom<u32> for PageNo {
+    type Error = &'static str;
+    fn try_from(value: u32) -> Result<Self, Self::Error> {
+        if value >= 1 { Ok(PageNo(value)) } else { Err("must be 1 or more") }
+    }
+}
+
+/// How many items a list call answers: 1 to 100.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, utoipa::ToSchema)]
+#[serde(try_from = "u32")]
+#[schema(value_type = u32, minimum = 1, maximum = 100)]
+pub struct Limit(pub u32);
+
+impl Limit {
+    pub const MAX: u32 = 100;
+}
+
+impl TryFrom<u32> for Limit {
+    type Error = &'static str;
+    fn try_from(value: u32) -> Result<Self, Self::Error> {
+        if (1..=Self::MAX).contains(&value) { Ok(Limit(value)) } else { Err("must be between 1 and 100") }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Debug, Deserialize)]
+    struct Q {
+        page: Option<PageNo>,
+        limit: Option<Limit>,
+    }
+
+    fn field_of(err: ApiError) -> String {
+        match err {
+            ApiError::Unprocessable(fields) => fields.keys().next().unwrap().clone(),
+            other => panic!("expected 422, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn bad_numbers_name_their_parameter() {
+        assert_eq!(field_of(parse_query::<Q>("page=abc").unwrap_err()), "page");
+        assert_eq!(field_of(parse_query::<Q>("limit=-5").unwrap_err()), "limit");
+        assert_eq!(field_of(parse_query::<Q>("page=0").unwrap_err()), "page");
+        assert_eq!(field_of(parse_query::<Q>("limit=101").unwrap_err()), "limit");
+    }
+
+    #[test]
+    fn good_numbers_parse_and_others_are_ignored() {
+        let q: Q = parse_query("page=2&limit=5&lang=ru").unwrap();
+        assert_eq!(q.page, Some(PageNo(2)));
+        assert_eq!(q.limit, Some(Limit(5)));
+    }
+}

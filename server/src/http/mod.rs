@@ -1,0 +1,65 @@
+//! The HTTP API: shared state, the envelope, errors, extractors, and the table of contents
+//! of every resource's router.
+
+mod envelope;
+mod error;
+mod extract;
+pub mod openapi;
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use axum::Router;
+use utoipa_axum::router::OpenApiRouter;
+
+pub use envelope::{Data, PageMeta, Paginated};
+pub use error::{ApiError, ApiResult, ErrorBody, FieldErrors};
+pub use extract::{ApiQuery, LangParam, Limit, PageNo, parse_query};
+
+use crate::db::Db;
+
+/// What every handler can reach.
+#[derive(Clone)]
+pub struct AppState {
+    pub db: Db,
+    pub paths: Arc<Paths>,
+}
+
+/// Where the server finds its files.
+#[derive(Debug, Clone)]
+pub struct Paths {
+    pub data_dir: PathBuf,
+    pub web_dir: PathBuf,
+}
+
+pub const API_PREFIX: &str = "/api/v1";
+
+/// Every API resource, in the order of the spec's list of calls.
+pub fn api() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .merge(crate::content::settings::router())
+        .merge(crate::content::menus::router())
+        .merge(crate::content::pages::router())
+        .merge(crate::content::schools::router())
+        .merge(crate::news::router())
+}
+
+/// The whole application: the API under `/api/v1`, then the site (assets and the SPA).
+pub fn app(state: AppState) -> Router {
+    let (api, spec) = OpenApiRouter::with_openapi(openapi::base()).merge(api()).split_for_parts();
+    let spec = Arc::new(openapi::finish(spec));
+    let api = api
+        .route(
+            "/openapi.json",
+            axum::routing::get(move || {
+                let spec = spec.clone();
+                async move { axum::Json(spec.as_ref().clone()) }
+            }),
+        )
+        .fallback(|| async { ApiError::NotFound });
+    Router::new()
+        .route("/healthz", axum::routing::get(|| async { "ok" }))
+        .nest(API_PREFIX, api.with_state(state.clone()))
+        .merge(crate::site::router(&state.paths))
+        .layer(tower_http::trace::TraceLayer::new_for_http())
+}

@@ -1,0 +1,56 @@
+//! The OpenAPI document, generated from the handlers' annotations.
+
+use utoipa::OpenApi;
+use utoipa::openapi::schema::{ObjectBuilder, Schema};
+use utoipa::openapi::{RefOr, Server};
+
+#[derive(OpenApi)]
+#[openapi(
+    info(title = "Bilim API", description = "The content and form API of the Bilim university site. \
+        Every call takes `lang` (kz, ru, en; Kazakh is the default and fallback). \
+        Every success body is `{\"data\": X}`; errors are `{\"message\", \"errors\"}`."),
+    components(schemas(super::ErrorBody))
+)]
+struct ApiDoc;
+
+pub fn base() -> utoipa::openapi::OpenApi {
+    ApiDoc::openapi()
+}
+
+/// Prefixes the paths with `/api/v1` and wraps each success body in the `{"data": X}` envelope,
+/// which every handler answers through `Data`.
+pub fn finish(mut spec: utoipa::openapi::OpenApi) -> utoipa::openapi::OpenApi {
+    spec.servers = Some(vec![Server::new(super::API_PREFIX)]);
+    for item in spec.paths.paths.values_mut() {
+        for op in [&mut item.get, &mut item.post, &mut item.put, &mut item.delete, &mut item.patch]
+            .into_iter()
+            .flatten()
+        {
+            for (status, response) in op.responses.responses.iter_mut() {
+                let RefOr::T(response) = response else { continue };
+                if !status.starts_with('2') {
+                    continue;
+                }
+                for content in response.content.values_mut() {
+                    let RefOr::T(content) = content else { continue };
+                    if let Some(inner) = content.schema.take() {
+                        content.schema = Some(envelope(inner));
+                    }
+                }
+            }
+        }
+    }
+    spec
+}
+
+fn envelope(inner: RefOr<Schema>) -> RefOr<Schema> {
+    ObjectBuilder::new().property("data", inner).required("data").into()
+}
+
+/// The document as pretty JSON, for `bilim openapi` and the web app's type generation.
+pub fn json() -> String {
+    let (_, spec) = utoipa_axum::router::OpenApiRouter::<super::AppState>::with_openapi(base())
+        .merge(super::api())
+        .split_for_parts();
+    finish(spec).to_pretty_json().expect("the OpenAPI document serializes")
+}
