@@ -6,7 +6,11 @@ use std::path::PathBuf;
 use clap::{Args, Parser, Subcommand};
 
 #[derive(Debug, Parser)]
-#[command(name = "bilim", version, about = "The Bilim university site: API, web app and content in one process")]
+#[command(
+    name = "bilim",
+    version,
+    about = "The Bilim university site: API, web app and content in one process"
+)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,

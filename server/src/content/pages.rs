@@ -74,9 +74,9 @@ async fn show(State(state): State<AppState>, Path(path): Path<String>, lang: Lan
     let row: PageRow = sqlx::query_as(
         "SELECT id, type, slug, title, seo_title, seo_description, banner, image FROM pages WHERE slug = ?",
     )
-        .bind(&path)
-        .fetch_one(&state.db)
-        .await?;
+    .bind(&path)
+    .fetch_one(&state.db)
+    .await?;
     Ok(Data(row.resolve(lang)))
 }
 

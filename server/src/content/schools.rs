@@ -53,7 +53,9 @@ struct DualProgramRow {
 }
 
 pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new().routes(routes!(schools)).routes(routes!(dual_programs))
+    OpenApiRouter::new()
+        .routes(routes!(schools))
+        .routes(routes!(dual_programs))
 }
 
 /// The five schools, in their order on the site.
@@ -86,11 +88,10 @@ async fn schools(State(state): State<AppState>, lang: Lang) -> ApiResult<Data<Ve
     responses((status = 200, body = Vec<DualProgram>)))]
 #[tracing::instrument(skip(state))]
 async fn dual_programs(State(state): State<AppState>, lang: Lang) -> ApiResult<Data<Vec<DualProgram>>> {
-    let rows: Vec<DualProgramRow> = sqlx::query_as(
-        "SELECT id, slug, title, description, partner, image FROM dual_programs ORDER BY position, id",
-    )
-    .fetch_all(&state.db)
-    .await?;
+    let rows: Vec<DualProgramRow> =
+        sqlx::query_as("SELECT id, slug, title, description, partner, image FROM dual_programs ORDER BY position, id")
+            .fetch_all(&state.db)
+            .await?;
     Ok(Data(
         rows.into_iter()
             .map(|r| DualProgram {

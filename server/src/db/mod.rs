@@ -16,8 +16,7 @@ pub const DB_FILE: &str = "bilim.db";
 
 /// Opens (creating if needed) the database in `data_dir` and brings its schema up to date.
 pub async fn open(data_dir: &Path) -> anyhow::Result<Db> {
-    std::fs::create_dir_all(data_dir)
-        .with_context(|| format!("cannot create the data dir {}", data_dir.display()))?;
+    std::fs::create_dir_all(data_dir).with_context(|| format!("cannot create the data dir {}", data_dir.display()))?;
     let url = format!("sqlite://{}", data_dir.join(DB_FILE).display());
     let options = SqliteConnectOptions::from_str(&url)?
         .create_if_missing(true)

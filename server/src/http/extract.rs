@@ -48,11 +48,10 @@ impl<S: Send + Sync> FromRequestParts<S> for Lang {
 impl<S: Send + Sync> OptionalFromRequestParts<S> for Lang {
     type Rejection = std::convert::Infallible;
 
-    async fn from_request_parts(
-        parts: &mut Parts,
-        state: &S,
-    ) -> Result<Option<Self>, Self::Rejection> {
-        Ok(Some(<Lang as FromRequestParts<S>>::from_request_parts(parts, state).await?))
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Option<Self>, Self::Rejection> {
+        Ok(Some(
+            <Lang as FromRequestParts<S>>::from_request_parts(parts, state).await?,
+        ))
     }
 }
 
@@ -80,7 +79,11 @@ impl Default for PageNo {
 impl TryFrom<u32> for PageNo {
     type Error = &'static str;
     fn try_from(value: u32) -> Result<Self, Self::Error> {
-        if value >= 1 { Ok(PageNo(value)) } else { Err("must be 1 or more") }
+        if value >= 1 {
+            Ok(PageNo(value))
+        } else {
+            Err("must be 1 or more")
+        }
     }
 }
 
@@ -97,7 +100,11 @@ impl Limit {
 impl TryFrom<u32> for Limit {
     type Error = &'static str;
     fn try_from(value: u32) -> Result<Self, Self::Error> {
-        if (1..=Self::MAX).contains(&value) { Ok(Limit(value)) } else { Err("must be between 1 and 100") }
+        if (1..=Self::MAX).contains(&value) {
+            Ok(Limit(value))
+        } else {
+            Err("must be between 1 and 100")
+        }
     }
 }
 

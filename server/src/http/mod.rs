@@ -46,7 +46,9 @@ pub fn api() -> OpenApiRouter<AppState> {
 
 /// The whole application: the API under `/api/v1`, then the site (assets and the SPA).
 pub fn app(state: AppState) -> Router {
-    let (api, spec) = OpenApiRouter::with_openapi(openapi::base()).merge(api()).split_for_parts();
+    let (api, spec) = OpenApiRouter::with_openapi(openapi::base())
+        .merge(api())
+        .split_for_parts();
     let spec = Arc::new(openapi::finish(spec));
     let api = api
         .route(

@@ -6,9 +6,12 @@ use utoipa::openapi::{RefOr, Server};
 
 #[derive(OpenApi)]
 #[openapi(
-    info(title = "Bilim API", description = "The content and form API of the Bilim university site. \
+    info(
+        title = "Bilim API",
+        description = "The content and form API of the Bilim university site. \
         Every call takes `lang` (kz, ru, en; Kazakh is the default and fallback). \
-        Every success body is `{\"data\": X}`; errors are `{\"message\", \"errors\"}`."),
+        Every success body is `{\"data\": X}`; errors are `{\"message\", \"errors\"}`."
+    ),
     components(schemas(super::ErrorBody))
 )]
 struct ApiDoc;
@@ -22,9 +25,15 @@ pub fn base() -> utoipa::openapi::OpenApi {
 pub fn finish(mut spec: utoipa::openapi::OpenApi) -> utoipa::openapi::OpenApi {
     spec.servers = Some(vec![Server::new(super::API_PREFIX)]);
     for item in spec.paths.paths.values_mut() {
-        for op in [&mut item.get, &mut item.post, &mut item.put, &mut item.delete, &mut item.patch]
-            .into_iter()
-            .flatten()
+        for op in [
+            &mut item.get,
+            &mut item.post,
+            &mut item.put,
+            &mut item.delete,
+            &mut item.patch,
+        ]
+        .into_iter()
+        .flatten()
         {
             for (status, response) in op.responses.responses.iter_mut() {
                 let RefOr::T(response) = response else { continue };

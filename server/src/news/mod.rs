@@ -125,10 +125,13 @@ async fn latest(
     lang: Lang,
 ) -> ApiResult<Data<Vec<NewsCard>>> {
     let limit = query.limit.map_or(LATEST_LIMIT, |l| l.0);
-    let rows: Vec<NewsRow> = sqlx::query_as(concat!(card_select!(), " ORDER BY n.published_at DESC, n.id DESC LIMIT ?"))
-        .bind(limit)
-        .fetch_all(&state.db)
-        .await?;
+    let rows: Vec<NewsRow> = sqlx::query_as(concat!(
+        card_select!(),
+        " ORDER BY n.published_at DESC, n.id DESC LIMIT ?"
+    ))
+    .bind(limit)
+    .fetch_all(&state.db)
+    .await?;
     Ok(Data(rows.into_iter().map(|r| r.card(lang)).collect()))
 }
 
@@ -281,9 +284,9 @@ struct DetailRow {
 #[tracing::instrument(skip(state))]
 async fn show(State(state): State<AppState>, Path(slug): Path<String>, lang: Lang) -> ApiResult<Data<NewsDetail>> {
     let row: DetailRow = sqlx::query_as(concat!(card_select!("n.body"), " WHERE n.slug = ?"))
-    .bind(&slug)
-    .fetch_one(&state.db)
-    .await?;
+        .bind(&slug)
+        .fetch_one(&state.db)
+        .await?;
     let card = row.card.card(lang);
     let seo = Seo {
         title: card.title.clone(),
@@ -381,15 +384,45 @@ async fn filters(
 /// The month's name in the language, as the filter shows it.
 pub fn month_name(month: i64, lang: Lang) -> &'static str {
     const KZ: [&str; 12] = [
-        "Қаңтар", "Ақпан", "Наурыз", "Сәуір", "Мамыр", "Маусым", "Шілде", "Тамыз", "Қыркүйек", "Қазан", "Қараша",
+        "Қаңтар",
+        "Ақпан",
+        "Наурыз",
+        "Сәуір",
+        "Мамыр",
+        "Маусым",
+        "Шілде",
+        "Тамыз",
+        "Қыркүйек",
+        "Қазан",
+        "Қараша",
         "Желтоқсан",
     ];
     const RU: [&str; 12] = [
-        "Январь", "Февраль", "Март", "Апрель", "Май", "Июнь", "Июль", "Август", "Сентябрь", "Октябрь", "Ноябрь",
+        "Январь",
+        "Февраль",
+        "Март",
+        "Апрель",
+        "Май",
+        "Июнь",
+        "Июль",
+        "Август",
+        "Сентябрь",
+        "Октябрь",
+        "Ноябрь",
         "Декабрь",
     ];
     const EN: [&str; 12] = [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
         "December",
     ];
     let names = match lang {
@@ -397,7 +430,11 @@ pub fn month_name(month: i64, lang: Lang) -> &'static str {
         Lang::Ru => &RU,
         Lang::En => &EN,
     };
-    usize::try_from(month - 1).ok().and_then(|i| names.get(i)).copied().unwrap_or("")
+    usize::try_from(month - 1)
+        .ok()
+        .and_then(|i| names.get(i))
+        .copied()
+        .unwrap_or("")
 }
 
 #[cfg(test)]

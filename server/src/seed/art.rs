@@ -111,25 +111,38 @@ fn skyline(svg: &mut String, rng: &mut Rng, light: &str, accent: &str, dense: bo
         let w = rng.range(60.0, if dense { 120.0 } else { 180.0 });
         let h = rng.range(120.0, if dense { 420.0 } else { 280.0 });
         let top = 560.0 - h;
-        let _ = write!(svg, r#"<rect x="{x:.0}" y="{top:.0}" width="{w:.0}" height="{h:.0}" fill="{light}" opacity="0.22"/>"#);
+        let _ = write!(
+            svg,
+            r#"<rect x="{x:.0}" y="{top:.0}" width="{w:.0}" height="{h:.0}" fill="{light}" opacity="0.22"/>"#
+        );
         let mut wy = top + 20.0;
         while wy < 540.0 {
             let mut wx = x + 12.0;
             while wx < x + w - 20.0 {
                 let lit = rng.range(0.0, 1.0) > 0.6;
                 let (fill, op) = if lit { (accent, 0.7) } else { (light, 0.18) };
-                let _ = write!(svg, r#"<rect x="{wx:.0}" y="{wy:.0}" width="10" height="14" fill="{fill}" opacity="{op}"/>"#);
+                let _ = write!(
+                    svg,
+                    r#"<rect x="{wx:.0}" y="{wy:.0}" width="10" height="14" fill="{fill}" opacity="{op}"/>"#
+                );
                 wx += 22.0;
             }
             wy += 30.0;
         }
         x += w + rng.range(8.0, 30.0);
     }
-    let _ = write!(svg, r#"<rect y="560" width="{W}" height="{:.0}" fill="{light}" opacity="0.16"/>"#, H - 560.0);
+    let _ = write!(
+        svg,
+        r#"<rect y="560" width="{W}" height="{:.0}" fill="{light}" opacity="0.16"/>"#,
+        H - 560.0
+    );
 }
 
 fn lecture(svg: &mut String, rng: &mut Rng, light: &str, accent: &str) {
-    let _ = write!(svg, r#"<rect x="300" y="90" width="600" height="260" rx="12" fill="{light}" opacity="0.18"/>"#);
+    let _ = write!(
+        svg,
+        r#"<rect x="300" y="90" width="600" height="260" rx="12" fill="{light}" opacity="0.18"/>"#
+    );
     for i in 0..4 {
         let y = 140.0 + f64::from(i) * 45.0;
         let _ = write!(
@@ -143,8 +156,16 @@ fn lecture(svg: &mut String, rng: &mut Rng, light: &str, accent: &str) {
         let y = 430.0 + f64::from(row) * 80.0;
         let mut x = 120.0 + f64::from(row) * 20.0;
         while x < W - 120.0 {
-            let _ = write!(svg, r#"<circle cx="{x:.0}" cy="{:.0}" r="20" fill="{light}" opacity="0.3"/>"#, y - 26.0);
-            let _ = write!(svg, r#"<rect x="{:.0}" y="{y:.0}" width="60" height="50" rx="18" fill="{light}" opacity="0.22"/>"#, x - 30.0);
+            let _ = write!(
+                svg,
+                r#"<circle cx="{x:.0}" cy="{:.0}" r="20" fill="{light}" opacity="0.3"/>"#,
+                y - 26.0
+            );
+            let _ = write!(
+                svg,
+                r#"<rect x="{:.0}" y="{y:.0}" width="60" height="50" rx="18" fill="{light}" opacity="0.22"/>"#,
+                x - 30.0
+            );
             x += rng.range(95.0, 120.0);
         }
     }
@@ -155,9 +176,17 @@ fn people(svg: &mut String, rng: &mut Rng, light: &str, accent: &str, sport: boo
     if sport {
         for i in 0..4 {
             let y = 560.0 + f64::from(i) * 28.0;
-            let _ = write!(svg, r#"<path d="M0 {y} Q 600 {:.0} {W} {y}" stroke="{light}" stroke-width="3" fill="none" opacity="0.35"/>"#, y - 60.0);
+            let _ = write!(
+                svg,
+                r#"<path d="M0 {y} Q 600 {:.0} {W} {y}" stroke="{light}" stroke-width="3" fill="none" opacity="0.35"/>"#,
+                y - 60.0
+            );
         }
-        let _ = write!(svg, r#"<circle cx="{:.0}" cy="250" r="46" fill="none" stroke="{accent}" stroke-width="8"/>"#, rng.range(200.0, 500.0));
+        let _ = write!(
+            svg,
+            r#"<circle cx="{:.0}" cy="250" r="46" fill="none" stroke="{accent}" stroke-width="8"/>"#,
+            rng.range(200.0, 500.0)
+        );
     }
     let count = if sport { 5 } else { 7 };
     for i in 0..count {
@@ -166,7 +195,10 @@ fn people(svg: &mut String, rng: &mut Rng, light: &str, accent: &str, sport: boo
         let head = 34.0 * scale;
         let top = 330.0 + rng.range(-20.0, 30.0);
         let fill = if i % 3 == 1 { accent } else { light };
-        let _ = write!(svg, r#"<circle cx="{x:.0}" cy="{top:.0}" r="{head:.0}" fill="{fill}" opacity="0.75"/>"#);
+        let _ = write!(
+            svg,
+            r#"<circle cx="{x:.0}" cy="{top:.0}" r="{head:.0}" fill="{fill}" opacity="0.75"/>"#
+        );
         let _ = write!(
             svg,
             r#"<path d="M{:.0} {:.0} Q {x:.0} {:.0} {:.0} {:.0} L {:.0} 675 L {:.0} 675 Z" fill="{fill}" opacity="0.5"/>"#,
@@ -182,46 +214,92 @@ fn people(svg: &mut String, rng: &mut Rng, light: &str, accent: &str, sport: boo
 }
 
 fn books(svg: &mut String, rng: &mut Rng, light: &str, accent: &str) {
-    let _ = write!(svg, r#"<rect x="80" y="560" width="1040" height="18" fill="{light}" opacity="0.4"/>"#);
+    let _ = write!(
+        svg,
+        r#"<rect x="80" y="560" width="1040" height="18" fill="{light}" opacity="0.4"/>"#
+    );
     let mut x = 120.0;
     while x < 1080.0 {
         let w = rng.range(34.0, 70.0);
         let h = rng.range(200.0, 330.0);
         let fill = if rng.range(0.0, 1.0) > 0.75 { accent } else { light };
         let op = rng.range(0.25, 0.6);
-        let _ = write!(svg, r#"<rect x="{x:.0}" y="{:.0}" width="{w:.0}" height="{h:.0}" rx="4" fill="{fill}" opacity="{op:.2}"/>"#, 560.0 - h);
-        let _ = write!(svg, r#"<rect x="{:.0}" y="{:.0}" width="{:.0}" height="6" fill="{light}" opacity="0.5"/>"#, x + 6.0, 600.0 - h, w - 12.0);
+        let _ = write!(
+            svg,
+            r#"<rect x="{x:.0}" y="{:.0}" width="{w:.0}" height="{h:.0}" rx="4" fill="{fill}" opacity="{op:.2}"/>"#,
+            560.0 - h
+        );
+        let _ = write!(
+            svg,
+            r#"<rect x="{:.0}" y="{:.0}" width="{:.0}" height="6" fill="{light}" opacity="0.5"/>"#,
+            x + 6.0,
+            600.0 - h,
+            w - 12.0
+        );
         x += w + rng.range(4.0, 14.0);
     }
 }
 
 fn network(svg: &mut String, rng: &mut Rng, light: &str, accent: &str) {
-    let points: Vec<(f64, f64)> = (0..16).map(|_| (rng.range(80.0, W - 80.0), rng.range(260.0, H - 60.0))).collect();
+    let points: Vec<(f64, f64)> = (0..16)
+        .map(|_| (rng.range(80.0, W - 80.0), rng.range(260.0, H - 60.0)))
+        .collect();
     for (i, a) in points.iter().enumerate() {
         for b in points.iter().skip(i + 1) {
             if (a.0 - b.0).hypot(a.1 - b.1) < 260.0 {
-                let _ = write!(svg, r#"<line x1="{:.0}" y1="{:.0}" x2="{:.0}" y2="{:.0}" stroke="{light}" stroke-width="2" opacity="0.35"/>"#, a.0, a.1, b.0, b.1);
+                let _ = write!(
+                    svg,
+                    r#"<line x1="{:.0}" y1="{:.0}" x2="{:.0}" y2="{:.0}" stroke="{light}" stroke-width="2" opacity="0.35"/>"#,
+                    a.0, a.1, b.0, b.1
+                );
             }
         }
     }
     for (i, p) in points.iter().enumerate() {
         let fill = if i % 4 == 0 { accent } else { light };
-        let _ = write!(svg, r#"<circle cx="{:.0}" cy="{:.0}" r="{:.0}" fill="{fill}" opacity="0.8"/>"#, p.0, p.1, rng.range(6.0, 14.0));
+        let _ = write!(
+            svg,
+            r#"<circle cx="{:.0}" cy="{:.0}" r="{:.0}" fill="{fill}" opacity="0.8"/>"#,
+            p.0,
+            p.1,
+            rng.range(6.0, 14.0)
+        );
     }
 }
 
 fn columns(svg: &mut String, rng: &mut Rng, light: &str, accent: &str) {
     let left = rng.range(220.0, 320.0);
     let right = W - left;
-    let _ = write!(svg, r#"<path d="M{:.0} 250 L 600 140 L {:.0} 250 Z" fill="{light}" opacity="0.4"/>"#, left - 40.0, right + 40.0);
-    let _ = write!(svg, r#"<rect x="{:.0}" y="250" width="{:.0}" height="26" fill="{light}" opacity="0.45"/>"#, left - 40.0, right - left + 80.0);
+    let _ = write!(
+        svg,
+        r#"<path d="M{:.0} 250 L 600 140 L {:.0} 250 Z" fill="{light}" opacity="0.4"/>"#,
+        left - 40.0,
+        right + 40.0
+    );
+    let _ = write!(
+        svg,
+        r#"<rect x="{:.0}" y="250" width="{:.0}" height="26" fill="{light}" opacity="0.45"/>"#,
+        left - 40.0,
+        right - left + 80.0
+    );
     let n = 6;
     for i in 0..n {
         let x = left + f64::from(i) * (right - left - 40.0) / f64::from(n - 1);
-        let _ = write!(svg, r#"<rect x="{x:.0}" y="290" width="40" height="240" fill="{light}" opacity="0.35"/>"#);
+        let _ = write!(
+            svg,
+            r#"<rect x="{x:.0}" y="290" width="40" height="240" fill="{light}" opacity="0.35"/>"#
+        );
     }
-    let _ = write!(svg, r#"<rect x="{:.0}" y="530" width="{:.0}" height="30" fill="{light}" opacity="0.45"/>"#, left - 60.0, right - left + 120.0);
-    let _ = write!(svg, r#"<circle cx="600" cy="205" r="18" fill="{accent}" opacity="0.9"/>"#);
+    let _ = write!(
+        svg,
+        r#"<rect x="{:.0}" y="530" width="{:.0}" height="30" fill="{light}" opacity="0.45"/>"#,
+        left - 60.0,
+        right - left + 120.0
+    );
+    let _ = write!(
+        svg,
+        r#"<circle cx="600" cy="205" r="18" fill="{accent}" opacity="0.9"/>"#
+    );
 }
 
 fn chart(svg: &mut String, rng: &mut Rng, light: &str, accent: &str) {
@@ -230,23 +308,48 @@ fn chart(svg: &mut String, rng: &mut Rng, light: &str, accent: &str) {
     for i in 0..9 {
         let x = 140.0 + f64::from(i) * 110.0;
         h += rng.range(-10.0, 55.0);
-        let _ = write!(svg, r#"<rect x="{x:.0}" y="{:.0}" width="70" height="{h:.0}" rx="6" fill="{light}" opacity="0.3"/>"#, 580.0 - h);
+        let _ = write!(
+            svg,
+            r#"<rect x="{x:.0}" y="{:.0}" width="70" height="{h:.0}" rx="6" fill="{light}" opacity="0.3"/>"#,
+            580.0 - h
+        );
         let _ = write!(points, "{:.0},{:.0} ", x + 35.0, 560.0 - h - 40.0);
     }
-    let _ = write!(svg, r#"<polyline points="{points}" fill="none" stroke="{accent}" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>"#);
-    let _ = write!(svg, r#"<rect x="100" y="580" width="1000" height="6" fill="{light}" opacity="0.5"/>"#);
+    let _ = write!(
+        svg,
+        r#"<polyline points="{points}" fill="none" stroke="{accent}" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>"#
+    );
+    let _ = write!(
+        svg,
+        r#"<rect x="100" y="580" width="1000" height="6" fill="{light}" opacity="0.5"/>"#
+    );
 }
 
 fn orbits(svg: &mut String, rng: &mut Rng, light: &str, accent: &str, globe: bool) {
     let (cx, cy) = (rng.range(380.0, 820.0), 400.0);
     if globe {
         let r = 200.0;
-        let _ = write!(svg, r#"<circle cx="{cx:.0}" cy="{cy}" r="{r}" fill="{light}" opacity="0.15" stroke="{light}" stroke-width="3"/>"#);
+        let _ = write!(
+            svg,
+            r#"<circle cx="{cx:.0}" cy="{cy}" r="{r}" fill="{light}" opacity="0.15" stroke="{light}" stroke-width="3"/>"#
+        );
         for k in [0.3, 0.65, 1.0] {
-            let _ = write!(svg, r#"<ellipse cx="{cx:.0}" cy="{cy}" rx="{:.0}" ry="{r}" fill="none" stroke="{light}" stroke-width="2" opacity="0.5"/>"#, r * k);
-            let _ = write!(svg, r#"<ellipse cx="{cx:.0}" cy="{cy}" rx="{r}" ry="{:.0}" fill="none" stroke="{light}" stroke-width="2" opacity="0.5"/>"#, r * k);
+            let _ = write!(
+                svg,
+                r#"<ellipse cx="{cx:.0}" cy="{cy}" rx="{:.0}" ry="{r}" fill="none" stroke="{light}" stroke-width="2" opacity="0.5"/>"#,
+                r * k
+            );
+            let _ = write!(
+                svg,
+                r#"<ellipse cx="{cx:.0}" cy="{cy}" rx="{r}" ry="{:.0}" fill="none" stroke="{light}" stroke-width="2" opacity="0.5"/>"#,
+                r * k
+            );
         }
-        let _ = write!(svg, r#"<path d="M{:.0} {cy} q 60 -90 150 -40" stroke="{accent}" stroke-width="8" fill="none" stroke-linecap="round"/>"#, cx - 80.0);
+        let _ = write!(
+            svg,
+            r#"<path d="M{:.0} {cy} q 60 -90 150 -40" stroke="{accent}" stroke-width="8" fill="none" stroke-linecap="round"/>"#,
+            cx - 80.0
+        );
     } else {
         for (i, angle) in [0.0, 60.0, 120.0].into_iter().enumerate() {
             let _ = write!(
@@ -256,13 +359,23 @@ fn orbits(svg: &mut String, rng: &mut Rng, light: &str, accent: &str, globe: boo
             );
         }
         let _ = write!(svg, r#"<circle cx="{cx:.0}" cy="{cy}" r="38" fill="{accent}"/>"#);
-        let _ = write!(svg, r#"<circle cx="{:.0}" cy="{cy}" r="14" fill="{light}"/>"#, cx + 260.0);
+        let _ = write!(
+            svg,
+            r#"<circle cx="{:.0}" cy="{cy}" r="14" fill="{light}"/>"#,
+            cx + 260.0
+        );
     }
 }
 
 fn waves(svg: &mut String, rng: &mut Rng, light: &str, accent: &str) {
     for (i, base) in [430.0, 500.0, 570.0].into_iter().enumerate() {
-        hills(svg, rng, if i == 1 { accent } else { light }, base, 0.15 + i as f64 * 0.08);
+        hills(
+            svg,
+            rng,
+            if i == 1 { accent } else { light },
+            base,
+            0.15 + i as f64 * 0.08,
+        );
     }
     for _ in 0..5 {
         let _ = write!(
@@ -287,7 +400,10 @@ mod tests {
 
     #[test]
     fn every_motif_draws_a_closed_svg() {
-        for motif in ["campus", "lecture", "people", "books", "city", "tech", "law", "art", "business", "sport", "science", "globe", "other"] {
+        for motif in [
+            "campus", "lecture", "people", "books", "city", "tech", "law", "art", "business", "sport", "science",
+            "globe", "other",
+        ] {
             let svg = draw(&format!("{motif}-test"));
             assert!(svg.starts_with("<svg") && svg.ends_with("</svg>"), "{motif}");
             assert!(!svg.contains("NaN"), "{motif}");

@@ -46,8 +46,19 @@ pub async fn run(config: &SeedConfig) -> anyhow::Result<()> {
 
 async fn clear(db: &Db) -> anyhow::Result<()> {
     let mut tx = db.begin().await?;
-    for table in ["block_items", "blocks", "news", "menu_items", "pages", "dual_programs", "schools", "settings"] {
-        sqlx::query(sqlx::AssertSqlSafe(format!("DELETE FROM {table}"))).execute(&mut *tx).await?;
+    for table in [
+        "block_items",
+        "blocks",
+        "news",
+        "menu_items",
+        "pages",
+        "dual_programs",
+        "schools",
+        "settings",
+    ] {
+        sqlx::query(sqlx::AssertSqlSafe(format!("DELETE FROM {table}")))
+            .execute(&mut *tx)
+            .await?;
     }
     tx.commit().await?;
     Ok(())
@@ -128,12 +139,17 @@ pub async fn load_demo(db: &Db, data_dir: &Path) -> anyhow::Result<()> {
     }
 
     let news_dir = CONTENT.get_dir("news").context("content/news is missing")?;
-    let mut news_files: Vec<_> = news_dir.files().filter(|f| f.path().extension().is_some_and(|e| e == "json")).collect();
+    let mut news_files: Vec<_> = news_dir
+        .files()
+        .filter(|f| f.path().extension().is_some_and(|e| e == "json"))
+        .collect();
     news_files.sort_by_key(|f| f.path());
     for file in news_files {
         let items: Vec<NewsEntry> = parse(file.path(), file.contents())?;
         for n in &items {
-            insert_news(&mut tx, &mut media, n).await.with_context(|| format!("news {}", n.slug))?;
+            insert_news(&mut tx, &mut media, n)
+                .await
+                .with_context(|| format!("news {}", n.slug))?;
         }
     }
 
@@ -142,7 +158,11 @@ pub async fn load_demo(db: &Db, data_dir: &Path) -> anyhow::Result<()> {
     Ok(())
 }
 
-async fn put_setting<T: serde::Serialize>(tx: &mut Transaction<'_, Sqlite>, key: &str, value: &T) -> anyhow::Result<()> {
+async fn put_setting<T: serde::Serialize>(
+    tx: &mut Transaction<'_, Sqlite>,
+    key: &str,
+    value: &T,
+) -> anyhow::Result<()> {
     sqlx::query("INSERT INTO settings (key, value) VALUES (?, ?)")
         .bind(key)
         .bind(serde_json::to_string(value)?)
@@ -158,7 +178,11 @@ async fn insert_menu(
     entries: &[MenuEntry],
 ) -> anyhow::Result<()> {
     for (position, entry) in entries.iter().enumerate() {
-        ensure!(entry.url.starts_with('/') || entry.url.starts_with("https://"), "menu url {} is not a path", entry.url);
+        ensure!(
+            entry.url.starts_with('/') || entry.url.starts_with("https://"),
+            "menu url {} is not a path",
+            entry.url
+        );
         let id = sqlx::query("INSERT INTO menu_items (menu, parent_id, position, title, url) VALUES (?, ?, ?, ?, ?)")
             .bind(menu)
             .bind(parent)
@@ -174,7 +198,11 @@ async fn insert_menu(
 }
 
 async fn insert_news(tx: &mut Transaction<'_, Sqlite>, media: &mut Media, n: &NewsEntry) -> anyhow::Result<()> {
-    ensure!(is_local_datetime(&n.published_at), "published_at {} is not YYYY-MM-DDTHH:MM:SS", n.published_at);
+    ensure!(
+        is_local_datetime(&n.published_at),
+        "published_at {} is not YYYY-MM-DDTHH:MM:SS",
+        n.published_at
+    );
     let body = n.body.map(sanitize_html);
     let id = sqlx::query(
         "INSERT INTO news (slug, school_id, published_at, title, excerpt, body, image, search_text)
@@ -202,7 +230,11 @@ async fn insert_blocks(
     blocks: &[BlockEntry],
 ) -> anyhow::Result<()> {
     for b in blocks {
-        let images = b.images.iter().map(|name| media.url(name)).collect::<anyhow::Result<Vec<_>>>()?;
+        let images = b
+            .images
+            .iter()
+            .map(|name| media.url(name))
+            .collect::<anyhow::Result<Vec<_>>>()?;
         let block_id = sqlx::query(
             "INSERT INTO blocks (owner_type, owner_id, n, position, top, title, description, link_text, link_url,
                 images, bottom, mobile) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -264,7 +296,9 @@ fn is_local_datetime(s: &str) -> bool {
 }
 
 fn read<T: DeserializeOwned>(path: &str) -> anyhow::Result<T> {
-    let file = CONTENT.get_file(path).with_context(|| format!("content/{path} is missing"))?;
+    let file = CONTENT
+        .get_file(path)
+        .with_context(|| format!("content/{path} is missing"))?;
     parse(file.path(), file.contents())
 }
 
@@ -282,7 +316,10 @@ struct Media {
 impl Media {
     fn url(&mut self, name: &str) -> anyhow::Result<String> {
         ensure!(
-            !name.is_empty() && name.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'),
+            !name.is_empty()
+                && name
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'),
             "image name {name:?} must be kebab-case"
         );
         self.names.insert(name.to_owned());

@@ -29,23 +29,36 @@ pub fn router<S: Clone + Send + Sync + 'static>(paths: &Paths) -> Router<S> {
     let spa = ServeDir::new(&paths.web_dir)
         .precompressed_br()
         .precompressed_gzip()
-        .fallback(ServeFile::new(paths.web_dir.join("index.html")).precompressed_br().precompressed_gzip());
+        .fallback(
+            ServeFile::new(paths.web_dir.join("index.html"))
+                .precompressed_br()
+                .precompressed_gzip(),
+        );
     Router::new()
         .nest_service(
             MEDIA_URL,
             tower::ServiceBuilder::new()
-                .layer(SetResponseHeaderLayer::overriding(header::CACHE_CONTROL, HeaderValue::from_static(MEDIA_CACHE)))
+                .layer(SetResponseHeaderLayer::overriding(
+                    header::CACHE_CONTROL,
+                    HeaderValue::from_static(MEDIA_CACHE),
+                ))
                 .service(media),
         )
         .nest_service(
             "/assets",
             tower::ServiceBuilder::new()
-                .layer(SetResponseHeaderLayer::overriding(header::CACHE_CONTROL, HeaderValue::from_static(IMMUTABLE)))
+                .layer(SetResponseHeaderLayer::overriding(
+                    header::CACHE_CONTROL,
+                    HeaderValue::from_static(IMMUTABLE),
+                ))
                 .service(assets),
         )
         .fallback_service(
             tower::ServiceBuilder::new()
-                .layer(SetResponseHeaderLayer::overriding(header::CACHE_CONTROL, HeaderValue::from_static("no-cache")))
+                .layer(SetResponseHeaderLayer::overriding(
+                    header::CACHE_CONTROL,
+                    HeaderValue::from_static("no-cache"),
+                ))
                 .service(spa),
         )
 }

@@ -1,0 +1,72 @@
+# Bilim: `make run` serves the site with demo content, `make test` runs every check.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+WEB := web
+NPM_STAMP := $(WEB)/node_modules/.package-lock.json
+DEBUG_BIN := target/debug/bilim
+RELEASE_BIN := target/release/bilim
+# The machine has 2 cores; keep cargo and the browser tests from fighting over them.
+export CARGO_TERM_COLOR ?= never
+
+.PHONY: help run build web server test test-server test-web test-e2e api-types check-api-types chromium fmt bench
+
+help:
+	@echo "make run    build everything (release) and serve the site with demo content at http://127.0.0.1:8080"
+	@echo "make test   every check: formatting, lints, Rust tests, web unit tests, browser end-to-end tests"
+	@echo "make build  build the web app and the server without running"
+	@echo "make api-types  regenerate web/src/api/schema.d.ts from the server's OpenAPI document"
+
+run: build
+	$(RELEASE_BIN) serve
+
+build: web
+	cargo build --release -p bilim
+
+# npm packages are installed when the lock file changes (or on a fresh clone).
+$(NPM_STAMP): $(WEB)/package-lock.json
+	cd $(WEB) && npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+web: $(NPM_STAMP)
+	cd $(WEB) && npm run build
+
+# Debian's Chromium drives the browser tests; Playwright never downloads a browser of its own.
+chromium:
+	@if ! command -v chromium >/dev/null; then \
+		if [ "$$(id -u)" = 0 ]; then \
+			echo "Installing Debian's chromium…"; \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+		else \
+			echo "chromium is missing: install Debian's chromium package (as root: apt-get install chromium)"; exit 1; \
+		fi; \
+	fi
+
+test: test-server check-api-types test-web test-e2e
+
+test-server:
+	cargo fmt --all --check
+	cargo clippy -p bilim --all-targets -- -D warnings
+	cargo test -p bilim
+
+# The web app's API types are generated from the server's OpenAPI document; fail when stale.
+api-types: $(NPM_STAMP)
+	cargo build -p bilim
+	$(DEBUG_BIN) openapi > target/openapi.json
+	cd $(WEB) && npx openapi-typescript ../target/openapi.json -o src/api/schema.d.ts
+
+check-api-types: $(NPM_STAMP)
+	$(DEBUG_BIN) openapi > target/openapi.json
+	cd $(WEB) && npx openapi-typescript ../target/openapi.json -o ../target/schema.d.ts >/dev/null
+	@cmp -s target/schema.d.ts $(WEB)/src/api/schema.d.ts || \
+		{ echo "web/src/api/schema.d.ts is stale: run 'make api-types' and commit it"; exit 1; }
+
+test-web: $(NPM_STAMP)
+	cd $(WEB) && npm run typecheck && npm run lint && npm run format:check && npm test
+
+test-e2e: $(NPM_STAMP) chromium web
+	cd $(WEB) && BILIM_BIN=../$(DEBUG_BIN) npm run e2e
+
+fmt:
+	cargo fmt --all
+	cd $(WEB) && npm run format

@@ -1,0 +1,116 @@
+use std::path::PathBuf;
+
+use bilim::config::{DataDir, ServeConfig};
+use bilim::db::Db;
+use reqwest::StatusCode;
+use serde_json::Value;
+use tempfile::TempDir;
+
+pub struct TestApp {
+    pub base: String,
+    pub client: reqwest::Client,
+    pub db: Db,
+    _dir: TempDir,
+}
+
+/// Starts the app on a free loopback port with a fresh data dir (filled with the demo content)
+/// and a tiny built web app.
+pub async fn spawn_app() -> TestApp {
+    let dir = tempfile::tempdir().unwrap();
+    let web_dir = dir.path().join("web");
+    std::fs::create_dir_all(web_dir.join("assets")).unwrap();
+    std::fs::write(
+        web_dir.join("index.html"),
+        "<!doctype html><title>Bilim</title><div id=root></div>",
+    )
+    .unwrap();
+    std::fs::write(web_dir.join("assets/app-1234.js"), "console.log('bilim')").unwrap();
+    let config = ServeConfig {
+        addr: "127.0.0.1:0".parse().unwrap(),
+        data: DataDir {
+            data_dir: dir.path().join("data"),
+        },
+        web_dir: PathBuf::from(&web_dir),
+    };
+    let state = bilim::prepare(&config).await.expect("the app prepares");
+    let db = state.db.clone();
+    let listener = tokio::net::TcpListener::bind(config.addr).await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    tokio::spawn(async move {
+        axum::serve(listener, bilim::http::app(state)).await.unwrap();
+    });
+    TestApp {
+        base,
+        client: reqwest::Client::new(),
+        db,
+        _dir: dir,
+    }
+}
+
+impl TestApp {
+    pub async fn get(&self, path: &str) -> reqwest::Response {
+        self.client.get(format!("{}{path}", self.base)).send().await.unwrap()
+    }
+
+    /// GET an API path and return status and JSON body.
+    pub async fn api(&self, path: &str) -> (StatusCode, Value) {
+        let response = self.get(&format!("/api/v1{path}")).await;
+        let status = response.status();
+        let text = response.text().await.unwrap();
+        let body = serde_json::from_str(&text).unwrap_or_else(|_| panic!("{path} answered non-JSON: {text}"));
+        (status, body)
+    }
+
+    /// GET an API path that must succeed; returns what is under `data`.
+    pub async fn data(&self, path: &str) -> Value {
+        let (status, body) = self.api(path).await;
+        assert_eq!(status, StatusCode::OK, "{path}: {body}");
+        body.get("data")
+            .cloned()
+            .unwrap_or_else(|| panic!("{path} has no data envelope: {body}"))
+    }
+
+    /// The fields a 422 answer names.
+    pub async fn bad_fields(&self, path: &str) -> Vec<String> {
+        let (status, body) = self.api(path).await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{path}: {body}");
+        assert!(body["message"].is_string(), "{path}: {body}");
+        body["errors"]
+            .as_object()
+            .expect("errors object")
+            .keys()
+            .cloned()
+            .collect()
+    }
+
+    pub async fn assert_not_found(&self, path: &str) {
+        let (status, body) = self.api(path).await;
+        assert_eq!(status, StatusCode::NOT_FOUND, "{path}: {body}");
+        assert!(body["message"].is_string(), "{path}: {body}");
+    }
+}
+
+pub const LANGS: [&str; 3] = ["kz", "ru", "en"];
+
+/// The three answers of one call, one per language, as strings at `pointer`.
+pub async fn texts_in_each_language(app: &TestApp, path: &str, pointer: &str) -> [String; 3] {
+    let mut out: [String; 3] = Default::default();
+    for (i, lang) in LANGS.iter().enumerate() {
+        let sep = if path.contains('?') { '&' } else { '?' };
+        let data = app.data(&format!("{path}{sep}lang={lang}")).await;
+        out[i] = data
+            .pointer(pointer)
+            .and_then(Value::as_str)
+            .unwrap_or_else(|| panic!("{path} {pointer}: {data}"))
+            .to_owned();
+    }
+    out
+}
+
+/// Asserts three non-empty texts, the English one differing from both others: the content is
+/// really translated. (Kazakh and Russian may share a word such as "Университет".)
+pub fn assert_translated(texts: &[String; 3]) {
+    assert!(texts.iter().all(|t| !t.trim().is_empty()), "{texts:?}");
+    assert_ne!(texts[0], texts[2], "kz and en are the same: {texts:?}");
+    assert_ne!(texts[1], texts[2], "ru and en are the same: {texts:?}");
+}

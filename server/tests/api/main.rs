@@ -1,0 +1,8 @@
+//! Integration tests: the real router over HTTP against a fresh database with the demo content.
+
+mod helpers;
+
+mod news;
+mod pages;
+mod settings;
+mod site;

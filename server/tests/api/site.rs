@@ -1,0 +1,89 @@
+use reqwest::StatusCode;
+
+use crate::helpers::spawn_app;
+
+#[tokio::test]
+async fn health_check_answers_ok() {
+    let app = spawn_app().await;
+    let response = app.get("/healthz").await;
+    assert_eq!(response.status(), StatusCode::OK);
+}
+
+#[tokio::test]
+async fn every_page_path_gets_the_app_and_it_is_not_cached() {
+    let app = spawn_app().await;
+    for path in [
+        "/",
+        "/news/some-item",
+        "/ru/news-catalog?school=66",
+        "/en/anything/at/all",
+    ] {
+        let response = app.get(path).await;
+        assert_eq!(response.status(), StatusCode::OK, "{path}");
+        assert_eq!(response.headers()["cache-control"], "no-cache", "{path}");
+        assert!(response.text().await.unwrap().contains("<div id=root>"), "{path}");
+    }
+}
+
+#[tokio::test]
+async fn hashed_assets_are_cached_for_a_year_and_missing_ones_are_404() {
+    let app = spawn_app().await;
+    let response = app.get("/assets/app-1234.js").await;
+    assert_eq!(response.status(), StatusCode::OK);
+    assert!(
+        response.headers()["cache-control"]
+            .to_str()
+            .unwrap()
+            .contains("immutable")
+    );
+    assert_eq!(app.get("/assets/missing-999.js").await.status(), StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn content_images_are_drawn_and_served() {
+    let app = spawn_app().await;
+    let settings = app.data("/settings/general").await;
+    for image in [
+        settings["logo"].as_str().unwrap(),
+        app.data("/latest-news?limit=1").await[0]["image"].as_str().unwrap(),
+    ] {
+        let response = app.get(image).await;
+        assert_eq!(response.status(), StatusCode::OK, "{image}");
+        assert_eq!(response.headers()["content-type"], "image/svg+xml");
+        assert!(response.text().await.unwrap().starts_with("<svg"));
+    }
+}
+
+#[tokio::test]
+async fn unknown_api_paths_are_json_404s_not_the_app() {
+    let app = spawn_app().await;
+    app.assert_not_found("/no-such-call").await;
+    app.assert_not_found("/news/a/b/c").await;
+}
+
+#[tokio::test]
+async fn the_openapi_document_describes_every_call_in_the_envelope() {
+    let app = spawn_app().await;
+    let (status, spec) = app.api("/openapi.json").await;
+    assert_eq!(status, StatusCode::OK);
+    let paths = spec["paths"].as_object().unwrap();
+    for path in [
+        "/settings/general",
+        "/settings/contacts",
+        "/menus/header",
+        "/menus/footer",
+        "/pages/{path}",
+        "/pages/static/{slug}",
+        "/pages/{type}/blocks/{id}",
+        "/schools",
+        "/dual-programs",
+        "/latest-news",
+        "/news",
+        "/news/{slug}",
+        "/news/blocks/{id}",
+        "/news-filters/{filter}",
+    ] {
+        let ok = &paths[path]["get"]["responses"]["200"]["content"]["application/json"]["schema"];
+        assert_eq!(ok["required"][0], "data", "{path} answers in the envelope");
+    }
+}
