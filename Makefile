@@ -67,6 +67,10 @@ test-web: $(NPM_STAMP)
 test-e2e: $(NPM_STAMP) chromium web
 	cd $(WEB) && BILIM_BIN=../$(DEBUG_BIN) npm run e2e
 
+# Load benchmark against nginx serving the same bodies (bench/run.sh; needs wrk and nginx).
+bench: build
+	bench/run.sh
+
 fmt:
 	cargo fmt --all
 	cd $(WEB) && npm run format

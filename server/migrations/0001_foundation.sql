@@ -32,7 +32,7 @@ CREATE TABLE schools (
     position    INTEGER NOT NULL,
     title       TEXT NOT NULL,
     short_title TEXT NOT NULL,
-    description TEXT NOT NULL,
+    "desc"      TEXT NOT NULL,
     image       TEXT,
     color       TEXT NOT NULL
 );
@@ -42,7 +42,7 @@ CREATE TABLE dual_programs (
     slug        TEXT NOT NULL UNIQUE,
     position    INTEGER NOT NULL,
     title       TEXT NOT NULL,
-    description TEXT NOT NULL,
+    "desc"      TEXT NOT NULL,
     partner     TEXT NOT NULL,
     image       TEXT
 );
@@ -70,7 +70,7 @@ CREATE TABLE blocks (
     position    INTEGER NOT NULL,
     top         TEXT NOT NULL,
     title       TEXT NOT NULL,
-    description TEXT NOT NULL,     -- sanitized HTML
+    "desc"      TEXT NOT NULL,     -- sanitized HTML
     link_text   TEXT NOT NULL,
     link_url    TEXT,
     images      TEXT NOT NULL,     -- JSON array of image paths
@@ -84,7 +84,7 @@ CREATE TABLE block_items (
     block_id    INTEGER NOT NULL REFERENCES blocks (id) ON DELETE CASCADE,
     position    INTEGER NOT NULL,
     title       TEXT NOT NULL,
-    description TEXT NOT NULL,
+    "desc"      TEXT NOT NULL,
     image       TEXT,
     link_text   TEXT NOT NULL,
     link_url    TEXT

@@ -1,7 +1,17 @@
 //! The three languages of the site and the one place where a translated text is picked.
+//!
+//! Texts are stored in all three languages (`Tr`) and answered in one: while an answer is
+//! serialized (`Data`, in `http/envelope.rs`) its language is set for the current thread, and a
+//! `Tr` serializes as its text in that language, falling back to Kazakh. Outside an answer a `Tr`
+//! serializes as the full `{"kz", "ru", "en"}` object, the form that is stored.
+
+use std::borrow::Cow;
+use std::cell::Cell;
 
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
+use utoipa::openapi::schema::{ObjectBuilder, Type};
+use utoipa::openapi::{RefOr, Schema};
 
 /// The API's language code. Kazakh is the default and the fallback.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ToSchema)]
@@ -34,13 +44,29 @@ impl Lang {
     }
 }
 
+thread_local! {
+    static ANSWER_LANG: Cell<Option<Lang>> = const { Cell::new(None) };
+}
+
+/// Runs `f` (a serialization) with `lang` as the language every `Tr` answers in.
+pub fn answer_in<R>(lang: Lang, f: impl FnOnce() -> R) -> R {
+    struct Reset(Option<Lang>);
+    impl Drop for Reset {
+        fn drop(&mut self) {
+            ANSWER_LANG.set(self.0);
+        }
+    }
+    let _reset = Reset(ANSWER_LANG.replace(Some(lang)));
+    f()
+}
+
 /// A text in the three languages, stored as a JSON object `{"kz": …, "ru": …, "en": …}`.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
 pub struct Tr {
     pub kz: String,
-    #[serde(default, skip_serializing_if = "String::is_empty")]
+    #[serde(default)]
     pub ru: String,
-    #[serde(default, skip_serializing_if = "String::is_empty")]
+    #[serde(default)]
     pub en: String,
 }
 
@@ -59,6 +85,15 @@ impl Tr {
         self.get(lang).to_owned()
     }
 
+    pub fn is_empty(&self) -> bool {
+        self.kz.trim().is_empty()
+    }
+
+    /// The stored form, whatever language an answer is being written in.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(&Stored(self)).expect("a Tr serializes")
+    }
+
     pub fn map(&self, f: impl Fn(&str) -> String) -> Tr {
         Tr {
             kz: f(&self.kz),
@@ -69,6 +104,50 @@ impl Tr {
 
     pub fn all(&self) -> impl Iterator<Item = &str> {
         [self.kz.as_str(), self.ru.as_str(), self.en.as_str()].into_iter()
+    }
+}
+
+/// The full three-language object.
+struct Stored<'a>(&'a Tr);
+
+impl Serialize for Stored<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("kz", &self.0.kz)?;
+        for (key, text) in [("ru", &self.0.ru), ("en", &self.0.en)] {
+            if !text.is_empty() {
+                map.serialize_entry(key, text)?;
+            }
+        }
+        map.end()
+    }
+}
+
+impl Serialize for Tr {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match ANSWER_LANG.get() {
+            Some(lang) => serializer.serialize_str(self.get(lang)),
+            None => Stored(self).serialize(serializer),
+        }
+    }
+}
+
+// In the API a `Tr` is the text in the requested language.
+impl utoipa::PartialSchema for Tr {
+    fn schema() -> RefOr<Schema> {
+        ObjectBuilder::new()
+            .schema_type(Type::String)
+            .description(Some(
+                "A text in the requested language (Kazakh when it has no translation).",
+            ))
+            .into()
+    }
+}
+
+impl ToSchema for Tr {
+    fn name() -> Cow<'static, str> {
+        Cow::Borrowed("Tr")
     }
 }
 
@@ -103,7 +182,7 @@ where
         &self,
         buf: &mut <DB as sqlx::Database>::ArgumentBuffer,
     ) -> Result<sqlx::encode::IsNull, sqlx::error::BoxDynError> {
-        serde_json::to_string(self)?.encode(buf)
+        self.to_json().encode(buf)
     }
 }
 
@@ -139,6 +218,33 @@ mod tests {
         assert_eq!(Lang::from_code(None), Lang::Kz);
         assert_eq!(Lang::from_code(Some("de")), Lang::Kz);
         assert_eq!(Lang::from_code(Some("en")), Lang::En);
+    }
+
+    #[test]
+    fn serializes_in_the_answer_language_and_stored_form_otherwise() {
+        let t = tr("Жаңалықтар", "Новости", "");
+        assert_eq!(
+            serde_json::to_string(&t).unwrap(),
+            r#"{"kz":"Жаңалықтар","ru":"Новости"}"#
+        );
+        assert_eq!(
+            answer_in(Lang::Ru, || serde_json::to_string(&t).unwrap()),
+            r#""Новости""#
+        );
+        assert_eq!(
+            answer_in(Lang::En, || serde_json::to_string(&t).unwrap()),
+            r#""Жаңалықтар""#
+        );
+        assert_eq!(
+            answer_in(Lang::En, || t.to_json()),
+            t.to_json(),
+            "the stored form ignores the answer language"
+        );
+        assert_eq!(
+            serde_json::to_string(&t).unwrap(),
+            t.to_json(),
+            "the language is reset after the answer"
+        );
     }
 
     #[test]

@@ -7,7 +7,7 @@ use utoipa::openapi::{RefOr, Schema};
 use utoipa::{PartialSchema, ToSchema};
 
 use crate::db::Db;
-use crate::lang::{Lang, Tr};
+use crate::lang::Tr;
 
 /// Who a block belongs to: the `owner_type` column.
 #[derive(Debug, Clone, Copy)]
@@ -27,7 +27,7 @@ impl Owner {
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Link {
-    pub text: String,
+    pub text: Tr,
     /// A site path without the language prefix, or a full outside URL.
     pub url: String,
 }
@@ -37,25 +37,25 @@ pub struct Block {
     /// Where the block stands on its page.
     pub position: i64,
     /// A short line above the title.
-    pub top: String,
-    pub title: String,
+    pub top: Tr,
+    pub title: Tr,
     /// Sanitized HTML.
-    pub desc: String,
+    pub desc: Tr,
     pub link: Option<Link>,
     pub items: Vec<BlockItem>,
     /// Image paths.
     pub images: Vec<String>,
     /// A note under the block.
-    pub bottom: String,
+    pub bottom: Tr,
     /// An image for phones.
     pub mobile: Option<String>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct BlockItem {
-    pub title: String,
+    pub title: Tr,
     /// Sanitized HTML.
-    pub desc: String,
+    pub desc: Tr,
     pub image: Option<String>,
     pub link: Option<Link>,
 }
@@ -110,7 +110,7 @@ struct BlockRow {
     position: i64,
     top: Tr,
     title: Tr,
-    description: Tr,
+    desc: Tr,
     link_text: Tr,
     link_url: Option<String>,
     images: String,
@@ -122,34 +122,34 @@ struct BlockRow {
 struct ItemRow {
     block_id: i64,
     title: Tr,
-    description: Tr,
+    desc: Tr,
     image: Option<String>,
     link_text: Tr,
     link_url: Option<String>,
 }
 
-fn link(text: &Tr, url: &Option<String>, lang: Lang) -> Option<Link> {
+fn link(text: &Tr, url: &Option<String>) -> Option<Link> {
     url.as_ref().map(|url| Link {
-        text: text.pick(lang),
+        text: text.clone(),
         url: url.clone(),
     })
 }
 
-/// Loads the blocks of `owner` (whose slug names the keys) in `lang`.
+/// Loads the blocks of `owner`, whose slug names the keys.
 #[tracing::instrument(skip(db))]
-pub async fn load(db: &Db, owner: Owner, owner_id: i64, slug: &str, lang: Lang) -> sqlx::Result<Blocks> {
+pub async fn load(db: &Db, owner: Owner, owner_id: i64, slug: &str) -> sqlx::Result<Blocks> {
     let rows: Vec<BlockRow> = sqlx::query_as(
-        "SELECT id, n, position, top, title, description, link_text, link_url, images, bottom, mobile
-         FROM blocks WHERE owner_type = ? AND owner_id = ? ORDER BY position, n",
+        r#"SELECT id, n, position, top, title, "desc", link_text, link_url, images, bottom, mobile
+         FROM blocks WHERE owner_type = ? AND owner_id = ? ORDER BY position, n"#,
     )
     .bind(owner.as_str())
     .bind(owner_id)
     .fetch_all(db)
     .await?;
     let items: Vec<ItemRow> = sqlx::query_as(
-        "SELECT i.block_id, i.title, i.description, i.image, i.link_text, i.link_url
+        r#"SELECT i.block_id, i.title, i."desc", i.image, i.link_text, i.link_url
          FROM block_items i JOIN blocks b ON b.id = i.block_id
-         WHERE b.owner_type = ? AND b.owner_id = ? ORDER BY i.block_id, i.position, i.id",
+         WHERE b.owner_type = ? AND b.owner_id = ? ORDER BY i.block_id, i.position, i.id"#,
     )
     .bind(owner.as_str())
     .bind(owner_id)
@@ -161,22 +161,22 @@ pub async fn load(db: &Db, owner: Owner, owner_id: i64, slug: &str, lang: Lang) 
         .map(|row| {
             let block = Block {
                 position: row.position,
-                top: row.top.pick(lang),
-                title: row.title.pick(lang),
-                desc: row.description.pick(lang),
-                link: link(&row.link_text, &row.link_url, lang),
+                link: link(&row.link_text, &row.link_url),
                 items: items
                     .iter()
                     .filter(|item| item.block_id == row.id)
                     .map(|item| BlockItem {
-                        title: item.title.pick(lang),
-                        desc: item.description.pick(lang),
+                        title: item.title.clone(),
+                        desc: item.desc.clone(),
                         image: item.image.clone(),
-                        link: link(&item.link_text, &item.link_url, lang),
+                        link: link(&item.link_text, &item.link_url),
                     })
                     .collect(),
                 images: serde_json::from_str(&row.images).unwrap_or_default(),
-                bottom: row.bottom.pick(lang),
+                top: row.top,
+                title: row.title,
+                desc: row.desc,
+                bottom: row.bottom,
                 mobile: row.mobile,
             };
             (format!("{slug}-block{}", row.n), vec![block])

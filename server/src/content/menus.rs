@@ -11,7 +11,7 @@ use crate::lang::{Lang, Tr};
 #[derive(Debug, Serialize, ToSchema)]
 pub struct MenuItem {
     pub id: i64,
-    pub title: String,
+    pub title: Tr,
     /// A site path without the language prefix, e.g. `/education/bachelor`.
     pub url: String,
     #[schema(no_recursion)]
@@ -51,17 +51,17 @@ async fn menu(state: &AppState, name: &str, lang: Lang) -> ApiResult<Data<Vec<Me
             .bind(name)
             .fetch_all(&state.db)
             .await?;
-    Ok(Data(tree(&rows, None, lang)))
+    Ok(lang.answer(tree(&rows, None)))
 }
 
-fn tree(rows: &[MenuRow], parent: Option<i64>, lang: Lang) -> Vec<MenuItem> {
+fn tree(rows: &[MenuRow], parent: Option<i64>) -> Vec<MenuItem> {
     rows.iter()
         .filter(|row| row.parent_id == parent)
         .map(|row| MenuItem {
             id: row.id,
-            title: row.title.pick(lang),
+            title: row.title.clone(),
             url: row.url.clone(),
-            children: tree(rows, Some(row.id), lang),
+            children: tree(rows, Some(row.id)),
         })
         .collect()
 }

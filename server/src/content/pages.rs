@@ -16,7 +16,7 @@ pub struct Page {
     #[serde(rename = "type")]
     pub kind: String,
     pub slug: String,
-    pub title: String,
+    pub title: Tr,
     pub seo: Seo,
     pub banner: Option<String>,
     pub image: Option<String>,
@@ -24,8 +24,8 @@ pub struct Page {
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Seo {
-    pub title: String,
-    pub description: String,
+    pub title: Tr,
+    pub description: Tr,
 }
 
 #[derive(sqlx::FromRow)]
@@ -41,19 +41,19 @@ struct PageRow {
     image: Option<String>,
 }
 
-impl PageRow {
-    fn resolve(self, lang: Lang) -> Page {
+impl From<PageRow> for Page {
+    fn from(row: PageRow) -> Self {
         Page {
-            id: self.id,
-            kind: self.kind,
-            slug: self.slug,
-            title: self.title.pick(lang),
+            id: row.id,
+            kind: row.kind,
+            slug: row.slug,
+            title: row.title,
             seo: Seo {
-                title: self.seo_title.pick(lang),
-                description: self.seo_description.pick(lang),
+                title: row.seo_title,
+                description: row.seo_description,
             },
-            banner: self.banner,
-            image: self.image,
+            banner: row.banner,
+            image: row.image,
         }
     }
 }
@@ -77,7 +77,7 @@ async fn show(State(state): State<AppState>, Path(path): Path<String>, lang: Lan
     .bind(&path)
     .fetch_one(&state.db)
     .await?;
-    Ok(Data(row.resolve(lang)))
+    Ok(lang.answer(row.into()))
 }
 
 /// The blocks of a static page, by the page's slug.
@@ -90,7 +90,7 @@ async fn static_blocks(State(state): State<AppState>, Path(slug): Path<String>, 
         .bind(&slug)
         .fetch_one(&state.db)
         .await?;
-    Ok(Data(blocks::load(&state.db, Owner::Page, id, &slug, lang).await?))
+    Ok(lang.answer(blocks::load(&state.db, Owner::Page, id, &slug).await?))
 }
 
 /// The blocks of a page of the given family by the page's id (the main page is static 1).
@@ -111,5 +111,5 @@ async fn page_blocks(
         .bind(id)
         .fetch_one(&state.db)
         .await?;
-    Ok(Data(blocks::load(&state.db, Owner::Page, id, &slug, lang).await?))
+    Ok(lang.answer(blocks::load(&state.db, Owner::Page, id, &slug).await?))
 }

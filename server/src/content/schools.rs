@@ -1,55 +1,34 @@
 //! The schools of the university and the dual programmes, as lists.
 
 use axum::extract::State;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::http::{ApiResult, AppState, Data, LangParam};
 use crate::lang::{Lang, Tr};
 
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
 pub struct School {
     pub id: i64,
     pub slug: String,
-    pub title: String,
-    pub short_title: String,
-    pub desc: String,
+    pub title: Tr,
+    pub short_title: Tr,
+    pub desc: Tr,
     pub image: Option<String>,
     /// The school's accent colour, `#rrggbb`.
     pub color: String,
 }
 
-#[derive(sqlx::FromRow)]
-struct SchoolRow {
-    id: i64,
-    slug: String,
-    title: Tr,
-    short_title: Tr,
-    description: Tr,
-    image: Option<String>,
-    color: String,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
 pub struct DualProgram {
     pub id: i64,
     pub slug: String,
-    pub title: String,
-    pub desc: String,
+    pub title: Tr,
+    pub desc: Tr,
     /// The partner university.
-    pub partner: String,
+    pub partner: Tr,
     pub image: Option<String>,
-}
-
-#[derive(sqlx::FromRow)]
-struct DualProgramRow {
-    id: i64,
-    slug: String,
-    title: Tr,
-    description: Tr,
-    partner: Tr,
-    image: Option<String>,
 }
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -63,24 +42,12 @@ pub fn router() -> OpenApiRouter<AppState> {
     responses((status = 200, body = Vec<School>)))]
 #[tracing::instrument(skip(state))]
 async fn schools(State(state): State<AppState>, lang: Lang) -> ApiResult<Data<Vec<School>>> {
-    let rows: Vec<SchoolRow> = sqlx::query_as(
-        "SELECT id, slug, title, short_title, description, image, color FROM schools ORDER BY position, id",
+    let schools = sqlx::query_as(
+        r#"SELECT id, slug, title, short_title, "desc", image, color FROM schools ORDER BY position, id"#,
     )
     .fetch_all(&state.db)
     .await?;
-    Ok(Data(
-        rows.into_iter()
-            .map(|r| School {
-                id: r.id,
-                slug: r.slug,
-                title: r.title.pick(lang),
-                short_title: r.short_title.pick(lang),
-                desc: r.description.pick(lang),
-                image: r.image,
-                color: r.color,
-            })
-            .collect(),
-    ))
+    Ok(lang.answer(schools))
 }
 
 /// The dual programmes shown on the home page.
@@ -88,20 +55,9 @@ async fn schools(State(state): State<AppState>, lang: Lang) -> ApiResult<Data<Ve
     responses((status = 200, body = Vec<DualProgram>)))]
 #[tracing::instrument(skip(state))]
 async fn dual_programs(State(state): State<AppState>, lang: Lang) -> ApiResult<Data<Vec<DualProgram>>> {
-    let rows: Vec<DualProgramRow> =
-        sqlx::query_as("SELECT id, slug, title, description, partner, image FROM dual_programs ORDER BY position, id")
+    let programs =
+        sqlx::query_as(r#"SELECT id, slug, title, "desc", partner, image FROM dual_programs ORDER BY position, id"#)
             .fetch_all(&state.db)
             .await?;
-    Ok(Data(
-        rows.into_iter()
-            .map(|r| DualProgram {
-                id: r.id,
-                slug: r.slug,
-                title: r.title.pick(lang),
-                desc: r.description.pick(lang),
-                partner: r.partner.pick(lang),
-                image: r.image,
-            })
-            .collect(),
-    ))
+    Ok(lang.answer(programs))
 }

@@ -39,59 +39,57 @@ pub struct Value<T> {
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct GeneralSettings {
-    pub name: String,
+    pub name: Tr,
     /// Short name; its lower-case form makes the history and management paths.
     pub short_name: String,
     /// The site's default meta description.
-    pub description: String,
+    pub description: Tr,
     pub logo: String,
     pub footer_logo: Value<String>,
     pub consultation_image: Value<Option<String>>,
     /// Points shown beside the consultation form.
-    pub elements: Value<Vec<String>>,
+    pub elements: Value<Vec<Tr>>,
     pub email: String,
     pub phone: String,
-    pub address: String,
+    pub address: Tr,
     pub socials: Vec<Social>,
 }
 
-impl GeneralDoc {
-    pub fn resolve(&self, lang: Lang) -> GeneralSettings {
+impl From<GeneralDoc> for GeneralSettings {
+    fn from(doc: GeneralDoc) -> Self {
         GeneralSettings {
-            name: self.name.pick(lang),
-            short_name: self.short_name.clone(),
-            description: self.description.pick(lang),
-            logo: self.logo.clone(),
-            footer_logo: Value {
-                value: self.footer_logo.clone(),
-            },
+            name: doc.name,
+            short_name: doc.short_name,
+            description: doc.description,
+            logo: doc.logo,
+            footer_logo: Value { value: doc.footer_logo },
             consultation_image: Value {
-                value: self.consultation_image.clone(),
+                value: doc.consultation_image,
             },
             elements: Value {
-                value: self.consultation_items.iter().map(|t| t.pick(lang)).collect(),
+                value: doc.consultation_items,
             },
-            email: self.email.clone(),
-            phone: self.phone.clone(),
-            address: self.address.pick(lang),
-            socials: self.socials.clone(),
+            email: doc.email,
+            phone: doc.phone,
+            address: doc.address,
+            socials: doc.socials,
         }
     }
 }
 
-/// The stored form of the contacts (key `contacts`).
-#[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct ContactsDoc {
+/// The contacts, stored as they are answered (key `contacts`).
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct ContactSettings {
     pub address: Tr,
     pub phone: String,
     pub email: String,
     pub work_hours: Tr,
     pub map: MapPoint,
-    pub groups: Vec<ContactGroupDoc>,
+    pub groups: Vec<ContactGroup>,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
-pub struct ContactGroupDoc {
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct ContactGroup {
     pub title: Tr,
     pub phone: String,
     pub email: String,
@@ -101,44 +99,6 @@ pub struct ContactGroupDoc {
 pub struct MapPoint {
     pub lat: f64,
     pub lng: f64,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ContactSettings {
-    pub address: String,
-    pub phone: String,
-    pub email: String,
-    pub work_hours: String,
-    pub map: MapPoint,
-    pub groups: Vec<ContactGroup>,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ContactGroup {
-    pub title: String,
-    pub phone: String,
-    pub email: String,
-}
-
-impl ContactsDoc {
-    pub fn resolve(&self, lang: Lang) -> ContactSettings {
-        ContactSettings {
-            address: self.address.pick(lang),
-            phone: self.phone.clone(),
-            email: self.email.clone(),
-            work_hours: self.work_hours.pick(lang),
-            map: self.map,
-            groups: self
-                .groups
-                .iter()
-                .map(|g| ContactGroup {
-                    title: g.title.pick(lang),
-                    phone: g.phone.clone(),
-                    email: g.email.clone(),
-                })
-                .collect(),
-        }
-    }
 }
 
 pub const GENERAL: &str = "general";
@@ -163,7 +123,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[tracing::instrument(skip(state))]
 async fn general(State(state): State<AppState>, lang: Lang) -> ApiResult<Data<GeneralSettings>> {
     let doc: GeneralDoc = load(&state.db, GENERAL).await?;
-    Ok(Data(doc.resolve(lang)))
+    Ok(lang.answer(doc.into()))
 }
 
 /// The university's contacts and its offices.
@@ -171,6 +131,5 @@ async fn general(State(state): State<AppState>, lang: Lang) -> ApiResult<Data<Ge
     responses((status = 200, body = ContactSettings)))]
 #[tracing::instrument(skip(state))]
 async fn contacts(State(state): State<AppState>, lang: Lang) -> ApiResult<Data<ContactSettings>> {
-    let doc: ContactsDoc = load(&state.db, CONTACTS).await?;
-    Ok(Data(doc.resolve(lang)))
+    Ok(lang.answer(load(&state.db, CONTACTS).await?))
 }

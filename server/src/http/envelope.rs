@@ -1,22 +1,45 @@
 //! The success shapes of the API: `{"data": X}` and the paginated list inside it.
 
-use axum::Json;
+use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-/// Every success body is `{"data": X}`. The OpenAPI document wraps each documented
-/// response in this envelope (see `openapi.rs`), so handlers document `X` only.
-#[derive(Debug, Serialize)]
-pub struct Data<T>(pub T);
+use super::ApiError;
+use crate::lang::{Lang, answer_in};
+
+/// Every success body is `{"data": X}`, with X's texts in the answer's language. The OpenAPI
+/// document wraps each documented response in this envelope (see `openapi.rs`), so handlers
+/// document `X` only.
+#[derive(Debug)]
+pub struct Data<T> {
+    pub data: T,
+    pub lang: Lang,
+}
+
+impl Lang {
+    /// The answer `{"data": data}` in this language.
+    pub fn answer<T>(self, data: T) -> Data<T> {
+        Data { data, lang: self }
+    }
+}
 
 impl<T: Serialize> IntoResponse for Data<T> {
     fn into_response(self) -> Response {
         #[derive(Serialize)]
-        struct Envelope<T> {
-            data: T,
+        struct Envelope<'a, T> {
+            data: &'a T,
         }
-        Json(Envelope { data: self.0 }).into_response()
+        // Serialized here, synchronously, so the thread's answer language covers every `Tr`.
+        let body = answer_in(self.lang, || serde_json::to_vec(&Envelope { data: &self.data }));
+        match body {
+            Ok(bytes) => (
+                [(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))],
+                bytes,
+            )
+                .into_response(),
+            Err(err) => ApiError::Internal(err.into()).into_response(),
+        }
     }
 }
 

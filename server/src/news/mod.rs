@@ -21,15 +21,15 @@ pub const LATEST_LIMIT: u32 = 5;
 pub struct NewsSchool {
     pub id: i64,
     pub slug: String,
-    pub title: String,
+    pub title: Tr,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct NewsCard {
     pub id: i64,
     pub slug: String,
-    pub title: String,
-    pub excerpt: String,
+    pub title: Tr,
+    pub excerpt: Tr,
     pub image: Option<String>,
     /// Local time of the university, `YYYY-MM-DDTHH:MM:SS`.
     pub published_at: String,
@@ -41,14 +41,14 @@ pub struct NewsDetail {
     #[serde(flatten)]
     pub card: NewsCard,
     /// Sanitized HTML.
-    pub body: String,
+    pub body: Tr,
     pub seo: Seo,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct FilterOption {
     pub value: i64,
-    pub label: String,
+    pub label: Tr,
 }
 
 #[derive(sqlx::FromRow)]
@@ -64,23 +64,19 @@ struct NewsRow {
     school_title: Option<Tr>,
 }
 
-impl NewsRow {
-    fn card(self, lang: Lang) -> NewsCard {
-        let school = match (self.school_id, self.school_slug, self.school_title) {
-            (Some(id), Some(slug), Some(title)) => Some(NewsSchool {
-                id,
-                slug,
-                title: title.pick(lang),
-            }),
+impl From<NewsRow> for NewsCard {
+    fn from(row: NewsRow) -> Self {
+        let school = match (row.school_id, row.school_slug, row.school_title) {
+            (Some(id), Some(slug), Some(title)) => Some(NewsSchool { id, slug, title }),
             _ => None,
         };
         NewsCard {
-            id: self.id,
-            slug: self.slug,
-            title: self.title.pick(lang),
-            excerpt: self.excerpt.pick(lang),
-            image: self.image,
-            published_at: self.published_at,
+            id: row.id,
+            slug: row.slug,
+            title: row.title,
+            excerpt: row.excerpt,
+            image: row.image,
+            published_at: row.published_at,
             school,
         }
     }
@@ -132,7 +128,7 @@ async fn latest(
     .bind(limit)
     .fetch_all(&state.db)
     .await?;
-    Ok(Data(rows.into_iter().map(|r| r.card(lang)).collect()))
+    Ok(lang.answer(rows.into_iter().map(NewsCard::from).collect()))
 }
 
 #[derive(Debug, Default, Deserialize, IntoParams)]
@@ -265,8 +261,8 @@ async fn list(
         .push(" OFFSET ")
         .push_bind(meta.offset());
     let rows: Vec<NewsRow> = select.build_query_as().fetch_all(&state.db).await?;
-    Ok(Data(Paginated {
-        data: rows.into_iter().map(|r| r.card(lang)).collect(),
+    Ok(lang.answer(Paginated {
+        data: rows.into_iter().map(NewsCard::from).collect(),
         meta,
     }))
 }
@@ -287,14 +283,14 @@ async fn show(State(state): State<AppState>, Path(slug): Path<String>, lang: Lan
         .bind(&slug)
         .fetch_one(&state.db)
         .await?;
-    let card = row.card.card(lang);
+    let card = NewsCard::from(row.card);
     let seo = Seo {
         title: card.title.clone(),
         description: card.excerpt.clone(),
     };
-    Ok(Data(NewsDetail {
+    Ok(lang.answer(NewsDetail {
         card,
-        body: row.body.pick(lang),
+        body: row.body,
         seo,
     }))
 }
@@ -310,7 +306,7 @@ async fn news_blocks(State(state): State<AppState>, Path(id): Path<String>, lang
         .bind(id)
         .fetch_one(&state.db)
         .await?;
-    Ok(Data(blocks::load(&state.db, Owner::News, id, "news", lang).await?))
+    Ok(lang.answer(blocks::load(&state.db, Owner::News, id, "news").await?))
 }
 
 #[derive(Debug, Default, Deserialize, IntoParams)]
@@ -341,10 +337,7 @@ async fn filters(
             .fetch_all(&state.db)
             .await?;
             rows.into_iter()
-                .map(|(id, title)| FilterOption {
-                    value: id,
-                    label: title.pick(lang),
-                })
+                .map(|(value, label)| FilterOption { value, label })
                 .collect()
         }
         "year" => {
@@ -356,7 +349,10 @@ async fn filters(
             rows.into_iter()
                 .map(|(year,)| FilterOption {
                     value: year,
-                    label: year.to_string(),
+                    label: Tr {
+                        kz: year.to_string(),
+                        ..Tr::default()
+                    },
                 })
                 .collect()
         }
@@ -372,17 +368,17 @@ async fn filters(
             rows.into_iter()
                 .map(|(month,)| FilterOption {
                     value: month,
-                    label: month_name(month, lang).to_owned(),
+                    label: month_name(month),
                 })
                 .collect()
         }
         _ => return Err(ApiError::NotFound),
     };
-    Ok(Data(options))
+    Ok(lang.answer(options))
 }
 
-/// The month's name in the language, as the filter shows it.
-pub fn month_name(month: i64, lang: Lang) -> &'static str {
+/// The month's name, as the filter shows it.
+pub fn month_name(month: i64) -> Tr {
     const KZ: [&str; 12] = [
         "Қаңтар",
         "Ақпан",
@@ -425,16 +421,19 @@ pub fn month_name(month: i64, lang: Lang) -> &'static str {
         "November",
         "December",
     ];
-    let names = match lang {
-        Lang::Kz => &KZ,
-        Lang::Ru => &RU,
-        Lang::En => &EN,
+    let name = |names: &[&str; 12]| {
+        usize::try_from(month - 1)
+            .ok()
+            .and_then(|i| names.get(i))
+            .copied()
+            .unwrap_or("")
+            .to_owned()
     };
-    usize::try_from(month - 1)
-        .ok()
-        .and_then(|i| names.get(i))
-        .copied()
-        .unwrap_or("")
+    Tr {
+        kz: name(&KZ),
+        ru: name(&RU),
+        en: name(&EN),
+    }
 }
 
 #[cfg(test)]
@@ -462,8 +461,8 @@ mod tests {
 
     #[test]
     fn months_are_named_in_each_language() {
-        assert_eq!(month_name(1, Lang::Kz), "Қаңтар");
-        assert_eq!(month_name(12, Lang::Ru), "Декабрь");
-        assert_eq!(month_name(13, Lang::En), "");
+        assert_eq!(month_name(1).get(Lang::Kz), "Қаңтар");
+        assert_eq!(month_name(12).get(Lang::Ru), "Декабрь");
+        assert_eq!(month_name(13).get(Lang::En), "");
     }
 }

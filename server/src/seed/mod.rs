@@ -14,7 +14,7 @@ use serde::de::DeserializeOwned;
 use sqlx::{Sqlite, Transaction};
 
 use crate::config::SeedConfig;
-use crate::content::settings::{self, ContactsDoc, GeneralDoc};
+use crate::content::settings::{self, ContactSettings, GeneralDoc};
 use crate::db::Db;
 use crate::lang::Tr;
 use crate::site::{MEDIA_DIR, media_url};
@@ -84,8 +84,8 @@ pub async fn load_demo(db: &Db, data_dir: &Path) -> anyhow::Result<()> {
     let schools: Vec<SchoolEntry> = read("schools.json")?;
     for (position, s) in schools.iter().enumerate() {
         sqlx::query(
-            "INSERT INTO schools (id, slug, position, title, short_title, description, image, color)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            r#"INSERT INTO schools (id, slug, position, title, short_title, "desc", image, color)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?)"#,
         )
         .bind(s.id)
         .bind(&s.slug)
@@ -103,8 +103,8 @@ pub async fn load_demo(db: &Db, data_dir: &Path) -> anyhow::Result<()> {
     let duals: Vec<DualProgramEntry> = read("dual-programs.json")?;
     for (position, d) in duals.iter().enumerate() {
         sqlx::query(
-            "INSERT INTO dual_programs (id, slug, position, title, description, partner, image)
-             VALUES (?, ?, ?, ?, ?, ?, ?)",
+            r#"INSERT INTO dual_programs (id, slug, position, title, "desc", partner, image)
+             VALUES (?, ?, ?, ?, ?, ?, ?)"#,
         )
         .bind(d.id)
         .bind(&d.slug)
@@ -236,8 +236,8 @@ async fn insert_blocks(
             .map(|name| media.url(name))
             .collect::<anyhow::Result<Vec<_>>>()?;
         let block_id = sqlx::query(
-            "INSERT INTO blocks (owner_type, owner_id, n, position, top, title, description, link_text, link_url,
-                images, bottom, mobile) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            r#"INSERT INTO blocks (owner_type, owner_id, n, position, top, title, "desc", link_text, link_url,
+                images, bottom, mobile) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"#,
         )
         .bind(owner_type)
         .bind(owner_id)
@@ -257,8 +257,8 @@ async fn insert_blocks(
         .last_insert_rowid();
         for (position, item) in b.items.iter().enumerate() {
             sqlx::query(
-                "INSERT INTO block_items (block_id, position, title, description, image, link_text, link_url)
-                 VALUES (?, ?, ?, ?, ?, ?, ?)",
+                r#"INSERT INTO block_items (block_id, position, title, "desc", image, link_text, link_url)
+                 VALUES (?, ?, ?, ?, ?, ?, ?)"#,
             )
             .bind(block_id)
             .bind(position as i64)
@@ -348,7 +348,7 @@ impl Media {
 #[serde(deny_unknown_fields)]
 struct SettingsFile {
     general: GeneralDoc,
-    contacts: ContactsDoc,
+    contacts: ContactSettings,
 }
 
 #[derive(Deserialize)]

@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# Load benchmark: the five busiest reads of the site, served by bilim and — the same bodies as
+# static files — by nginx, each driven by wrk at 50 connections. Prints requests/s and p99 for
+# both, their ratio, and bilim's peak memory. Not part of `make test`; run with `make bench`.
+#
+#   bench/run.sh [seconds per call, default 10]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+DURATION=${1:-10}
+CONNECTIONS=50
+THREADS=2
+BIN=${BILIM_BIN:-target/release/bilim}
+
+need() { command -v "$1" >/dev/null || { echo "bench needs $1 (apt-get install $2)"; exit 1; }; }
+need wrk wrk
+need nginx nginx
+[ -x "$BIN" ] || { echo "build the server first: cargo build --release -p bilim"; exit 1; }
+
+work=$(mktemp -d)
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+BILIM_PORT=$(free_port)
+NGINX_PORT=$(free_port)
+
+cleanup() {
+  [ -n "${BILIM_PID:-}" ] && kill "$BILIM_PID" 2>/dev/null || true
+  [ -f "$work/nginx.pid" ] && kill "$(cat "$work/nginx.pid")" 2>/dev/null || true
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+RUST_LOG=warn "$BIN" serve --addr "127.0.0.1:$BILIM_PORT" --data-dir "$work/data" --web-dir web/dist &
+BILIM_PID=$!
+for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$BILIM_PORT/healthz" >/dev/null && break; sleep 0.1; done
+
+static_slug=$(curl -sf "http://127.0.0.1:$BILIM_PORT/api/v1/pages/main" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["slug"])')
+CALLS=(
+  "/api/v1/pages/main"
+  "/api/v1/news?page=1"
+  "/api/v1/latest-news?limit=5"
+  "/api/v1/menus/header"
+  "/api/v1/pages/static/$static_slug"
+)
+
+# The same bodies as files, so nginx answers exactly what bilim answers.
+mkdir -p "$work/www"
+for i in "${!CALLS[@]}"; do
+  curl -sf "http://127.0.0.1:$BILIM_PORT${CALLS[$i]}" > "$work/www/$i.json"
+done
+cat > "$work/nginx.conf" <<CONF
+worker_processes 1;
+pid $work/nginx.pid;
+error_log $work/nginx-error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  default_type application/json;
+  sendfile on;
+  tcp_nodelay on;
+  keepalive_requests 1000000;
+  server { listen 127.0.0.1:$NGINX_PORT; root $work/www; }
+}
+CONF
+nginx -c "$work/nginx.conf" -p "$work"
+sleep 0.3
+
+# wrk prints "Requests/sec: N" and, with --latency, "99% Xms".
+measure() {
+  local out rps p99
+  out=$(wrk -t"$THREADS" -c"$CONNECTIONS" -d"${DURATION}s" --latency "$1")
+  rps=$(awk '/Requests\/sec/ {print $2}' <<<"$out")
+  p99=$(awk '$1 == "99%" {print $2}' <<<"$out")
+  echo "$rps $p99"
+}
+
+printf '%-34s %12s %10s %12s %10s %7s\n' call "bilim req/s" "bilim p99" "nginx req/s" "nginx p99" ratio
+for i in "${!CALLS[@]}"; do
+  read -r b_rps b_p99 < <(measure "http://127.0.0.1:$BILIM_PORT${CALLS[$i]}")
+  read -r n_rps n_p99 < <(measure "http://127.0.0.1:$NGINX_PORT/$i.json")
+  ratio=$(python3 -c "print(f'{$b_rps / $n_rps:.2f}')")
+  printf '%-34s %12s %10s %12s %10s %7s\n' "${CALLS[$i]}" "$b_rps" "$b_p99" "$n_rps" "$n_p99" "$ratio"
+done
+echo "bilim peak memory (VmHWM): $(awk '/VmHWM/ {print $2, $3}' "/proc/$BILIM_PID/status")"
+echo "bodies: $(for f in "$work"/www/*.json; do printf '%s ' "$(wc -c <"$f")B"; done)"
