@@ -1,4 +1,5 @@
 -- Translatable columns hold JSON text {"kz": ..., "ru": ..., "en": ...} (see lang.rs).
+-- Columns are named as the API's fields; `sort_order` is a list's order as the staff set it.
 
 CREATE TABLE settings (
     key   TEXT PRIMARY KEY,        -- 'general', 'contacts'
@@ -9,11 +10,11 @@ CREATE TABLE menu_items (
     id        INTEGER PRIMARY KEY,
     menu      TEXT NOT NULL,       -- 'header', 'footer'
     parent_id INTEGER REFERENCES menu_items (id) ON DELETE CASCADE,
-    position  INTEGER NOT NULL,
+    sort_order INTEGER NOT NULL,
     title     TEXT NOT NULL,
     url       TEXT NOT NULL
 );
-CREATE INDEX menu_items_by_menu ON menu_items (menu, position);
+CREATE INDEX menu_items_by_menu ON menu_items (menu, sort_order);
 
 CREATE TABLE pages (
     id              INTEGER PRIMARY KEY,
@@ -29,7 +30,7 @@ CREATE TABLE pages (
 CREATE TABLE schools (
     id          INTEGER PRIMARY KEY,
     slug        TEXT NOT NULL UNIQUE,
-    position    INTEGER NOT NULL,
+    sort_order  INTEGER NOT NULL,
     title       TEXT NOT NULL,
     short_title TEXT NOT NULL,
     "desc"      TEXT NOT NULL,
@@ -40,7 +41,7 @@ CREATE TABLE schools (
 CREATE TABLE dual_programs (
     id          INTEGER PRIMARY KEY,
     slug        TEXT NOT NULL UNIQUE,
-    position    INTEGER NOT NULL,
+    sort_order  INTEGER NOT NULL,
     title       TEXT NOT NULL,
     "desc"      TEXT NOT NULL,
     partner     TEXT NOT NULL,
@@ -64,7 +65,7 @@ CREATE INDEX news_by_school ON news (school_id, published_at DESC, id DESC);
 -- Blocks of pages, news items and later other owners, answered as {slug}-block{n}.
 CREATE TABLE blocks (
     id          INTEGER PRIMARY KEY,
-    owner_type  TEXT NOT NULL,     -- 'page', 'news'
+    owner_type  TEXT NOT NULL,     -- 'page', 'news', or the entity a page type stands for
     owner_id    INTEGER NOT NULL,
     n           INTEGER NOT NULL,
     position    INTEGER NOT NULL,
@@ -82,11 +83,11 @@ CREATE TABLE blocks (
 CREATE TABLE block_items (
     id          INTEGER PRIMARY KEY,
     block_id    INTEGER NOT NULL REFERENCES blocks (id) ON DELETE CASCADE,
-    position    INTEGER NOT NULL,
+    sort_order  INTEGER NOT NULL,
     title       TEXT NOT NULL,
     "desc"      TEXT NOT NULL,
     image       TEXT,
     link_text   TEXT NOT NULL,
     link_url    TEXT
 );
-CREATE INDEX block_items_by_block ON block_items (block_id, position);
+CREATE INDEX block_items_by_block ON block_items (block_id, sort_order);

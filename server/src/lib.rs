@@ -1,12 +1,17 @@
 //! Bilim: the server of a trilingual university site. `serve` is the whole product: the JSON API
 //! under `/api/v1`, the built web app, and the content images, from one process.
 
+pub mod campus;
 pub mod config;
 pub mod content;
 pub mod db;
+pub mod education;
 pub mod http;
 pub mod lang;
+pub mod library;
 pub mod news;
+pub mod people;
+pub mod science;
 pub mod seed;
 pub mod site;
 

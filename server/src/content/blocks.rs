@@ -10,18 +10,45 @@ use crate::db::Db;
 use crate::lang::Tr;
 
 /// Who a block belongs to: the `owner_type` column.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Owner {
     Page,
     News,
+    Grant,
+    Program,
+    Project,
+    ScienceGrant,
+    DualProgram,
+    Sdg,
 }
 
 impl Owner {
-    fn as_str(self) -> &'static str {
+    pub fn as_str(self) -> &'static str {
         match self {
             Owner::Page => "page",
             Owner::News => "news",
+            Owner::Grant => "grant",
+            Owner::Program => "program",
+            Owner::Project => "project",
+            Owner::ScienceGrant => "science-grant",
+            Owner::DualProgram => "dual-program",
+            Owner::Sdg => "sdg",
         }
+    }
+
+    /// The owner a page type's blocks belong to, and the table holding that owner's slug:
+    /// most page types are rows of `pages`, some stand for a record of their own list.
+    pub fn of_page_type(kind: &str) -> Option<(Owner, &'static str)> {
+        Some(match kind {
+            "static" | "school" | "education" | "student-life" | "science" | "business-advice" | "center"
+            | "publication" => (Owner::Page, "pages"),
+            "school-program" => (Owner::Program, "programs"),
+            "project" => (Owner::Project, "projects"),
+            "science-grant" => (Owner::ScienceGrant, "science_grants"),
+            "dual-program" => (Owner::DualProgram, "dual_programs"),
+            "sdg" => (Owner::Sdg, "sdgs"),
+            _ => return None,
+        })
     }
 }
 
@@ -149,7 +176,7 @@ pub async fn load(db: &Db, owner: Owner, owner_id: i64, slug: &str) -> sqlx::Res
     let items: Vec<ItemRow> = sqlx::query_as(
         r#"SELECT i.block_id, i.title, i."desc", i.image, i.link_text, i.link_url
          FROM block_items i JOIN blocks b ON b.id = i.block_id
-         WHERE b.owner_type = ? AND b.owner_id = ? ORDER BY i.block_id, i.position, i.id"#,
+         WHERE b.owner_type = ? AND b.owner_id = ? ORDER BY i.block_id, i.sort_order, i.id"#,
     )
     .bind(owner.as_str())
     .bind(owner_id)

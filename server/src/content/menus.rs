@@ -47,7 +47,7 @@ async fn footer(State(state): State<AppState>, lang: Lang) -> ApiResult<Data<Vec
 #[tracing::instrument(skip(state))]
 async fn menu(state: &AppState, name: &str, lang: Lang) -> ApiResult<Data<Vec<MenuItem>>> {
     let rows: Vec<MenuRow> =
-        sqlx::query_as("SELECT id, parent_id, title, url FROM menu_items WHERE menu = ? ORDER BY position, id")
+        sqlx::query_as("SELECT id, parent_id, title, url FROM menu_items WHERE menu = ? ORDER BY sort_order, id")
             .bind(name)
             .fetch_all(&state.db)
             .await?;

@@ -104,12 +104,20 @@ async fn page_blocks(
     Path((kind, id)): Path<(String, String)>,
     lang: Lang,
 ) -> ApiResult<Data<Blocks>> {
-    // An id that is not a number names no page: 404, like any unknown id.
+    // An unknown type, or an id that is not a number, names no page: 404, like any unknown id.
+    let (owner, table) = Owner::of_page_type(&kind).ok_or(ApiError::NotFound)?;
     let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
-    let (slug,): (String,) = sqlx::query_as("SELECT slug FROM pages WHERE type = ? AND id = ?")
-        .bind(&kind)
-        .bind(id)
-        .fetch_one(&state.db)
-        .await?;
-    Ok(lang.answer(blocks::load(&state.db, Owner::Page, id, &slug).await?))
+    let (slug,): (String,) = if owner == Owner::Page {
+        sqlx::query_as("SELECT slug FROM pages WHERE type = ? AND id = ?")
+            .bind(&kind)
+            .bind(id)
+            .fetch_one(&state.db)
+            .await?
+    } else {
+        sqlx::query_as(sqlx::AssertSqlSafe(format!("SELECT slug FROM {table} WHERE id = ?")))
+            .bind(id)
+            .fetch_one(&state.db)
+            .await?
+    };
+    Ok(lang.answer(blocks::load(&state.db, owner, id, &slug).await?))
 }

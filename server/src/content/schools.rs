@@ -43,7 +43,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[tracing::instrument(skip(state))]
 async fn schools(State(state): State<AppState>, lang: Lang) -> ApiResult<Data<Vec<School>>> {
     let schools = sqlx::query_as(
-        r#"SELECT id, slug, title, short_title, "desc", image, color FROM schools ORDER BY position, id"#,
+        r#"SELECT id, slug, title, short_title, "desc", image, color FROM schools ORDER BY sort_order, id"#,
     )
     .fetch_all(&state.db)
     .await?;
@@ -56,7 +56,7 @@ async fn schools(State(state): State<AppState>, lang: Lang) -> ApiResult<Data<Ve
 #[tracing::instrument(skip(state))]
 async fn dual_programs(State(state): State<AppState>, lang: Lang) -> ApiResult<Data<Vec<DualProgram>>> {
     let programs =
-        sqlx::query_as(r#"SELECT id, slug, title, "desc", partner, image FROM dual_programs ORDER BY position, id"#)
+        sqlx::query_as(r#"SELECT id, slug, title, "desc", partner, image FROM dual_programs ORDER BY sort_order, id"#)
             .fetch_all(&state.db)
             .await?;
     Ok(lang.answer(programs))

@@ -4,6 +4,7 @@
 mod envelope;
 mod error;
 mod extract;
+pub mod list;
 pub mod openapi;
 
 use std::path::PathBuf;
@@ -15,6 +16,7 @@ use utoipa_axum::router::OpenApiRouter;
 pub use envelope::{Data, PageMeta, Paginated};
 pub use error::{ApiError, ApiResult, ErrorBody, FieldErrors};
 pub use extract::{ApiQuery, LangParam, Limit, PageNo, parse_query};
+pub use list::{Order, OrderQuery, PageQuery, paginate};
 
 use crate::db::Db;
 
@@ -42,6 +44,13 @@ pub fn api() -> OpenApiRouter<AppState> {
         .merge(crate::content::pages::router())
         .merge(crate::content::schools::router())
         .merge(crate::news::router())
+        .merge(crate::content::handbooks::router())
+        .merge(crate::content::history::router())
+        .merge(crate::people::router())
+        .merge(crate::education::router())
+        .merge(crate::campus::router())
+        .merge(crate::library::router())
+        .merge(crate::science::router())
 }
 
 /// The whole application: the API under `/api/v1`, then the site (assets and the SPA).

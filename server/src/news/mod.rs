@@ -332,7 +332,7 @@ async fn filters(
         "school" => {
             let rows: Vec<(i64, Tr)> = sqlx::query_as(
                 "SELECT s.id, s.title FROM schools s
-                 WHERE EXISTS (SELECT 1 FROM news n WHERE n.school_id = s.id) ORDER BY s.position, s.id",
+                 WHERE EXISTS (SELECT 1 FROM news n WHERE n.school_id = s.id) ORDER BY s.sort_order, s.id",
             )
             .fetch_all(&state.db)
             .await?;

@@ -2,21 +2,38 @@
 //! transaction, with its images drawn into the data dir.
 
 mod art;
+mod pdf;
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::sync::LazyLock;
 
 use anyhow::{Context, bail, ensure};
 use include_dir::{Dir, include_dir};
-use serde::Deserialize;
 use serde::de::DeserializeOwned;
-use sqlx::{Sqlite, Transaction};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use sqlx::{QueryBuilder, Sqlite, Transaction};
 
+use crate::campus::{Award, Event, Organization, SportsClub, StudentLife, Vacancy};
 use crate::config::SeedConfig;
+use crate::content::blocks::Owner;
+use crate::content::handbooks::{HANDBOOKS, HandbookItem};
+use crate::content::history::TimelineItem;
+use crate::content::schools::School;
 use crate::content::settings::{self, ContactSettings, GeneralDoc};
 use crate::db::Db;
+use crate::education::programs::DIMENSIONS;
+use crate::education::{
+    AdmissionStage, DualProgramDetail, FilterValue, Grant, Partner, Question, QuestionCategory, Rating, University,
+};
 use crate::lang::Tr;
+use crate::library::{Book, Faq, Webinar};
+use crate::people::{Employee, Graduate, Volunteer};
+use crate::science::{
+    Activity, Announcement, OlympiadResult, PartnerProject, Project, Provider, Publication, ResearchTeam, ScienceGrant,
+    Scientist, Sdg,
+};
 use crate::site::{MEDIA_DIR, media_url};
 
 static CONTENT: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/../content");
@@ -81,62 +98,11 @@ pub async fn load_demo(db: &Db, data_dir: &Path) -> anyhow::Result<()> {
     insert_menu(&mut tx, "header", None, &menus.header).await?;
     insert_menu(&mut tx, "footer", None, &menus.footer).await?;
 
-    let schools: Vec<SchoolEntry> = read("schools.json")?;
-    for (position, s) in schools.iter().enumerate() {
-        sqlx::query(
-            r#"INSERT INTO schools (id, slug, position, title, short_title, "desc", image, color)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?)"#,
-        )
-        .bind(s.id)
-        .bind(&s.slug)
-        .bind(position as i64)
-        .bind(&s.title)
-        .bind(&s.short_title)
-        .bind(&s.desc)
-        .bind(media.url_opt(&s.image)?)
-        .bind(&s.color)
-        .execute(&mut *tx)
-        .await
-        .with_context(|| format!("school {}", s.slug))?;
-    }
-
-    let duals: Vec<DualProgramEntry> = read("dual-programs.json")?;
-    for (position, d) in duals.iter().enumerate() {
-        sqlx::query(
-            r#"INSERT INTO dual_programs (id, slug, position, title, "desc", partner, image)
-             VALUES (?, ?, ?, ?, ?, ?, ?)"#,
-        )
-        .bind(d.id)
-        .bind(&d.slug)
-        .bind(position as i64)
-        .bind(&d.title)
-        .bind(&d.desc)
-        .bind(&d.partner)
-        .bind(media.url_opt(&d.image)?)
-        .execute(&mut *tx)
-        .await
-        .with_context(|| format!("dual programme {}", d.slug))?;
-    }
-
-    let pages: Vec<PageEntry> = read("pages.json")?;
-    for p in &pages {
-        sqlx::query(
-            "INSERT INTO pages (id, type, slug, title, seo_title, seo_description, banner, image)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-        )
-        .bind(p.id)
-        .bind(&p.kind)
-        .bind(&p.slug)
-        .bind(&p.title)
-        .bind(&p.seo.title)
-        .bind(&p.seo.description)
-        .bind(media.url_opt(&p.banner)?)
-        .bind(media.url_opt(&p.image)?)
-        .execute(&mut *tx)
-        .await
-        .with_context(|| format!("page {}", p.slug))?;
-        insert_blocks(&mut tx, &mut media, "page", p.id, &p.blocks).await?;
-    }
+    let mut seed = Seeder {
+        tx: &mut tx,
+        media: &mut media,
+    };
+    seed.lists().await?;
 
     let news_dir = CONTENT.get_dir("news").context("content/news is missing")?;
     let mut news_files: Vec<_> = news_dir
@@ -156,6 +122,429 @@ pub async fn load_demo(db: &Db, data_dir: &Path) -> anyhow::Result<()> {
     media.write(&data_dir.join(MEDIA_DIR))?;
     tx.commit().await?;
     Ok(())
+}
+
+/// Fields that name an image: the seeder turns their names into paths.
+const IMAGE_FIELDS: [&str; 6] = ["image", "photo", "logo", "cover", "banner", "mobile"];
+
+/// Loads the lists of the content API, each record checked against its answer type first.
+struct Seeder<'a, 'c> {
+    tx: &'a mut Transaction<'c, Sqlite>,
+    media: &'a mut Media,
+}
+
+impl Seeder<'_, '_> {
+    async fn lists(&mut self) -> anyhow::Result<()> {
+        for (position, school) in read::<Vec<Value>>("schools.json")?.into_iter().enumerate() {
+            self.record::<School>("schools", school, &[], position).await?;
+        }
+        for (position, mut program) in read::<Vec<Value>>("dual-programs.json")?.into_iter().enumerate() {
+            let blocks = take(&mut program, "blocks");
+            let id = self
+                .record::<DualProgramDetail>("dual_programs", program, &[], position)
+                .await?;
+            self.blocks(Owner::DualProgram, id, blocks).await?;
+        }
+        self.pages().await?;
+
+        let handbooks: BTreeMap<String, Vec<Value>> = read("handbooks.json")?;
+        for (name, items) in handbooks {
+            ensure!(HANDBOOKS.contains(&name.as_str()), "unknown handbook {name}");
+            for (position, item) in items.into_iter().enumerate() {
+                self.record::<HandbookItem>("handbook_items", item, &[("handbook", name.as_str().into())], position)
+                    .await?;
+            }
+        }
+        self.list::<Employee>("employees.json", "employees").await?;
+        self.programs().await?;
+        for (position, mut category) in read::<Vec<Value>>("questions.json")?.into_iter().enumerate() {
+            let questions = take(&mut category, "questions");
+            let id = self
+                .record::<QuestionCategory>("question_categories", category, &[], position)
+                .await?;
+            for (position, mut question) in items(questions).into_iter().enumerate() {
+                sanitize(&mut question, "answer");
+                self.record::<Question>("questions", question, &[("category", id.into())], position)
+                    .await?;
+            }
+        }
+        for (position, mut grant) in read::<Vec<Value>>("grants.json")?.into_iter().enumerate() {
+            let blocks = take(&mut grant, "blocks");
+            let id = self.record::<Grant>("grants", grant, &[], position).await?;
+            self.blocks(Owner::Grant, id, blocks).await?;
+        }
+        self.list::<University>("universities.json", "universities").await?;
+        self.list::<Partner>("partners.json", "partners").await?;
+        self.list::<Rating>("ratings.json", "ratings").await?;
+        self.list::<Event>("events.json", "events").await?;
+        self.list::<Graduate>("graduates.json", "graduates").await?;
+        self.list::<AdmissionStage>("admission-stages.json", "admission_stages")
+            .await?;
+        self.list::<TimelineItem>("history.json", "history_timelines").await?;
+        self.list::<Announcement>("announcements.json", "announcements").await?;
+
+        let mut student_life: BTreeMap<String, Value> = read("student-life.json")?;
+        self.part::<StudentLife>(&mut student_life, "student-lives", "student_lives")
+            .await?;
+        self.part::<Organization>(&mut student_life, "organizations", "organizations")
+            .await?;
+        self.part::<Award>(&mut student_life, "awards", "awards").await?;
+        self.part::<SportsClub>(&mut student_life, "sports-clubs", "sports_clubs")
+            .await?;
+        self.part::<Volunteer>(&mut student_life, "volunteers", "volunteers")
+            .await?;
+        for (position, mut vacancy) in read::<Vec<Value>>("vacancies.json")?.into_iter().enumerate() {
+            sanitize(&mut vacancy, "desc");
+            self.record::<Vacancy>("vacancies", vacancy, &[], position).await?;
+        }
+
+        let mut library: BTreeMap<String, Value> = read("library.json")?;
+        self.part::<Book>(&mut library, "books", "books").await?;
+        self.part::<Webinar>(&mut library, "webinars", "webinars").await?;
+        self.documents().await?;
+        let faqs: BTreeMap<String, Vec<Value>> = read("faqs.json")?;
+        for (kind, items) in faqs {
+            ensure!(
+                ["certificates", "purchases", "documents"].contains(&kind.as_str()),
+                "unknown faq list {kind}"
+            );
+            for (position, mut faq) in items.into_iter().enumerate() {
+                sanitize(&mut faq, "desc");
+                self.record::<Faq>("faqs", faq, &[("kind", kind.as_str().into())], position)
+                    .await?;
+            }
+        }
+
+        self.science().await?;
+        for (position, mut sdg) in read::<Vec<Value>>("sdgs.json")?.into_iter().enumerate() {
+            let blocks = take(&mut sdg, "blocks");
+            let id = self.record::<Sdg>("sdgs", sdg, &[], position).await?;
+            self.blocks(Owner::Sdg, id, blocks).await?;
+        }
+        Ok(())
+    }
+
+    /// `pages.json` and every file of `pages/`.
+    async fn pages(&mut self) -> anyhow::Result<()> {
+        let mut files = vec![
+            CONTENT
+                .get_file("pages.json")
+                .context("content/pages.json is missing")?,
+        ];
+        if let Some(dir) = CONTENT.get_dir("pages") {
+            let mut more: Vec<_> = dir
+                .files()
+                .filter(|f| f.path().extension().is_some_and(|e| e == "json"))
+                .collect();
+            more.sort_by_key(|f| f.path());
+            files.extend(more);
+        }
+        for file in files {
+            let pages: Vec<PageEntry> = parse(file.path(), file.contents())?;
+            for p in &pages {
+                sqlx::query(
+                    "INSERT INTO pages (id, type, slug, title, seo_title, seo_description, banner, image)
+                     VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                )
+                .bind(p.id)
+                .bind(&p.kind)
+                .bind(&p.slug)
+                .bind(&p.title)
+                .bind(&p.seo.title)
+                .bind(&p.seo.description)
+                .bind(self.media.url_opt(&p.banner)?)
+                .bind(self.media.url_opt(&p.image)?)
+                .execute(&mut **self.tx)
+                .await
+                .with_context(|| format!("page {}", p.slug))?;
+                insert_blocks(self.tx, self.media, Owner::Page, p.id, &p.blocks).await?;
+            }
+        }
+        Ok(())
+    }
+
+    async fn programs(&mut self) -> anyhow::Result<()> {
+        let mut file: BTreeMap<String, Value> = read("programs.json")?;
+        let filters: BTreeMap<String, Vec<Value>> = serde_json::from_value(take(&mut file, "filters"))?;
+        for (dimension, values) in filters {
+            ensure!(
+                DIMENSIONS.contains(&dimension.as_str()),
+                "unknown programme filter {dimension}"
+            );
+            for (position, value) in values.into_iter().enumerate() {
+                self.record::<FilterValue>(
+                    "program_filter_values",
+                    value,
+                    &[("dimension", dimension.as_str().into())],
+                    position,
+                )
+                .await?;
+            }
+        }
+        for (position, mut program) in items(take(&mut file, "programs")).into_iter().enumerate() {
+            let blocks = take(&mut program, "blocks");
+            let mut values = Vec::new();
+            for dimension in DIMENSIONS {
+                match take(&mut program, dimension) {
+                    Value::Array(ids) => values.extend(ids),
+                    Value::Null => {}
+                    id => values.push(id),
+                }
+            }
+            let id = self.record::<ProgramEntry>("programs", program, &[], position).await?;
+            for value in values {
+                sqlx::query("INSERT INTO program_filters (program, value) VALUES (?, ?)")
+                    .bind(id)
+                    .bind(value.as_i64().context("a programme filter value is an id")?)
+                    .execute(&mut **self.tx)
+                    .await
+                    .with_context(|| format!("filter {value} of programme {id}"))?;
+            }
+            self.blocks(Owner::Program, id, blocks).await?;
+        }
+        Ok(())
+    }
+
+    async fn documents(&mut self) -> anyhow::Result<()> {
+        for mut list in read::<Vec<Value>>("documents.json")? {
+            let documents = take(&mut list, "documents");
+            let list: DocumentListEntry = serde_json::from_value(list)?;
+            sqlx::query("INSERT INTO document_lists (id, title) VALUES (?, ?)")
+                .bind(list.id)
+                .bind(&list.title)
+                .execute(&mut **self.tx)
+                .await?;
+            for (position, document) in items(documents).into_iter().enumerate() {
+                let document: DocumentEntry = serde_json::from_value(document)?;
+                let file = self.media.document(list.id, position, &document.title, &document.date);
+                let record = serde_json::json!({
+                    "title": document.title,
+                    "date": document.date,
+                    "file": file.url,
+                    "size": file.size,
+                });
+                insert(
+                    self.tx,
+                    self.media,
+                    "documents",
+                    record,
+                    &[("list", list.id.into())],
+                    position,
+                )
+                .await?;
+            }
+        }
+        Ok(())
+    }
+
+    async fn science(&mut self) -> anyhow::Result<()> {
+        let mut file: BTreeMap<String, Value> = read("science.json")?;
+        for (position, mut project) in items(take(&mut file, "projects")).into_iter().enumerate() {
+            let activities = take(&mut project, "activities");
+            let blocks = take(&mut project, "blocks");
+            let id = self.record::<Project>("projects", project, &[], position).await?;
+            for (position, mut activity) in items(activities).into_iter().enumerate() {
+                sanitize(&mut activity, "desc");
+                self.record::<Activity>("project_activities", activity, &[("project", id.into())], position)
+                    .await?;
+            }
+            self.blocks(Owner::Project, id, blocks).await?;
+        }
+        for (position, mut grant) in items(take(&mut file, "science-grants")).into_iter().enumerate() {
+            let blocks = take(&mut grant, "blocks");
+            let id = self
+                .record::<ScienceGrant>("science_grants", grant, &[], position)
+                .await?;
+            self.blocks(Owner::ScienceGrant, id, blocks).await?;
+        }
+        for (position, mut scientist) in items(take(&mut file, "scientists")).into_iter().enumerate() {
+            let projects = items(take(&mut scientist, "projects"));
+            let grants = items(take(&mut scientist, "grants"));
+            let id = self.record::<Scientist>("scientists", scientist, &[], position).await?;
+            for (table, column, ids) in [
+                ("scientist_projects", "project", projects),
+                ("scientist_grants", "science_grant", grants),
+            ] {
+                for other in ids {
+                    insert(
+                        self.tx,
+                        self.media,
+                        table,
+                        serde_json::json!({ "scientist": id, column: other }),
+                        &[],
+                        0,
+                    )
+                    .await?;
+                }
+            }
+        }
+        self.part::<ResearchTeam>(&mut file, "research-teams", "research_teams")
+            .await?;
+        self.part::<PartnerProject>(&mut file, "international-projects", "international_projects")
+            .await?;
+        self.part::<PartnerProject>(&mut file, "rg-gold-projects", "rg_gold_projects")
+            .await?;
+        self.part::<Publication>(&mut file, "publications", "publications")
+            .await?;
+        self.part::<OlympiadResult>(&mut file, "olympiad-results", "olympiad_results")
+            .await?;
+        self.part::<Provider>(&mut file, "providers", "providers").await?;
+        ensure!(
+            file.is_empty(),
+            "science.json has unknown parts: {:?}",
+            file.keys().collect::<Vec<_>>()
+        );
+        Ok(())
+    }
+
+    /// Every record of a file that is one list.
+    async fn list<T: DeserializeOwned + Serialize>(&mut self, path: &str, table: &'static str) -> anyhow::Result<()> {
+        for (position, record) in read::<Vec<Value>>(path)?.into_iter().enumerate() {
+            self.record::<T>(table, record, &[], position)
+                .await
+                .with_context(|| format!("content/{path}"))?;
+        }
+        Ok(())
+    }
+
+    /// Every record of one part (`key`) of a file of several lists.
+    async fn part<T: DeserializeOwned + Serialize>(
+        &mut self,
+        file: &mut BTreeMap<String, Value>,
+        key: &str,
+        table: &'static str,
+    ) -> anyhow::Result<()> {
+        for (position, record) in items(take(file, key)).into_iter().enumerate() {
+            self.record::<T>(table, record, &[], position)
+                .await
+                .with_context(|| format!("part {key}"))?;
+        }
+        Ok(())
+    }
+
+    /// Checks a record against its answer type `T`, then inserts it; answers the row's id.
+    async fn record<T: DeserializeOwned + Serialize>(
+        &mut self,
+        table: &'static str,
+        record: Value,
+        extra: &[(&str, Value)],
+        position: usize,
+    ) -> anyhow::Result<i64> {
+        let checked: T = serde_json::from_value(record.clone())
+            .with_context(|| format!("a record of {table} does not fit its type: {record}"))?;
+        insert(
+            self.tx,
+            self.media,
+            table,
+            serde_json::to_value(&checked)?,
+            extra,
+            position,
+        )
+        .await
+    }
+
+    async fn blocks(&mut self, owner: Owner, id: i64, blocks: Value) -> anyhow::Result<()> {
+        let blocks: Vec<BlockEntry> =
+            serde_json::from_value(if blocks.is_null() { Value::Array(vec![]) } else { blocks })?;
+        insert_blocks(self.tx, self.media, owner, id, &blocks).await
+    }
+}
+
+/// Inserts one row: the record's fields are the table's columns (a `Tr` as its JSON, image names
+/// as paths), plus `extra` columns and `sort_order`; an `id` of 0 lets the database choose.
+async fn insert(
+    tx: &mut Transaction<'_, Sqlite>,
+    media: &mut Media,
+    table: &'static str,
+    record: Value,
+    extra: &[(&str, Value)],
+    position: usize,
+) -> anyhow::Result<i64> {
+    let Value::Object(mut fields) = record else {
+        bail!("a record of {table} is not an object")
+    };
+    if fields.get("id").is_some_and(|id| id.as_i64() == Some(0)) {
+        fields.remove("id");
+    }
+    for field in IMAGE_FIELDS {
+        if let Some(Value::String(name)) = fields.get(field) {
+            let url = media.url(name)?;
+            fields.insert(field.to_owned(), Value::String(url));
+        }
+    }
+    for (column, value) in extra {
+        fields.insert((*column).to_owned(), value.clone());
+    }
+    if !table.starts_with("scientist_") {
+        fields.insert("sort_order".to_owned(), position.into());
+    }
+    let mut sql = QueryBuilder::<Sqlite>::new(format!("INSERT INTO {table} ("));
+    let mut columns = sql.separated(", ");
+    for column in fields.keys() {
+        columns.push(format!("\"{column}\""));
+    }
+    sql.push(") VALUES (");
+    let mut values = sql.separated(", ");
+    for value in fields.values() {
+        match value {
+            Value::Null => values.push_bind(None::<String>),
+            Value::Bool(b) => values.push_bind(*b),
+            Value::Number(n) if n.is_i64() => values.push_bind(n.as_i64()),
+            Value::Number(n) => values.push_bind(n.as_f64()),
+            Value::String(s) => values.push_bind(s.clone()),
+            other => values.push_bind(other.to_string()),
+        };
+    }
+    sql.push(")");
+    let id = sql
+        .build()
+        .execute(&mut **tx)
+        .await
+        .with_context(|| format!("cannot insert into {table}: {}", Value::Object(fields.clone())))?
+        .last_insert_rowid();
+    Ok(id)
+}
+
+/// Removes and answers `key` of an object (null when absent).
+fn take<K: AsRef<str>>(object: &mut impl TakeKey<K>, key: K) -> Value {
+    object.take_key(key)
+}
+
+trait TakeKey<K> {
+    fn take_key(&mut self, key: K) -> Value;
+}
+
+impl<K: AsRef<str>> TakeKey<K> for Value {
+    fn take_key(&mut self, key: K) -> Value {
+        self.as_object_mut()
+            .and_then(|o| o.remove(key.as_ref()))
+            .unwrap_or(Value::Null)
+    }
+}
+
+impl<K: AsRef<str>> TakeKey<K> for BTreeMap<String, Value> {
+    fn take_key(&mut self, key: K) -> Value {
+        self.remove(key.as_ref()).unwrap_or(Value::Null)
+    }
+}
+
+/// The items of an array (none for null).
+fn items(value: Value) -> Vec<Value> {
+    match value {
+        Value::Array(items) => items,
+        _ => Vec::new(),
+    }
+}
+
+/// Sanitizes the rich text of `key`, a `Tr` of HTML.
+fn sanitize(record: &mut Value, key: &str) {
+    if let Some(Value::Object(texts)) = record.get_mut(key) {
+        for text in texts.values_mut() {
+            if let Value::String(html) = text {
+                *html = sanitize_html(html);
+            }
+        }
+    }
 }
 
 async fn put_setting<T: serde::Serialize>(
@@ -183,7 +572,7 @@ async fn insert_menu(
             "menu url {} is not a path",
             entry.url
         );
-        let id = sqlx::query("INSERT INTO menu_items (menu, parent_id, position, title, url) VALUES (?, ?, ?, ?, ?)")
+        let id = sqlx::query("INSERT INTO menu_items (menu, parent_id, sort_order, title, url) VALUES (?, ?, ?, ?, ?)")
             .bind(menu)
             .bind(parent)
             .bind(position as i64)
@@ -219,13 +608,13 @@ async fn insert_news(tx: &mut Transaction<'_, Sqlite>, media: &mut Media, n: &Ne
     .execute(&mut **tx)
     .await?
     .last_insert_rowid();
-    insert_blocks(tx, media, "news", id, &n.blocks).await
+    insert_blocks(tx, media, Owner::News, id, &n.blocks).await
 }
 
 async fn insert_blocks(
     tx: &mut Transaction<'_, Sqlite>,
     media: &mut Media,
-    owner_type: &str,
+    owner: Owner,
     owner_id: i64,
     blocks: &[BlockEntry],
 ) -> anyhow::Result<()> {
@@ -239,7 +628,7 @@ async fn insert_blocks(
             r#"INSERT INTO blocks (owner_type, owner_id, n, position, top, title, "desc", link_text, link_url,
                 images, bottom, mobile) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"#,
         )
-        .bind(owner_type)
+        .bind(owner.as_str())
         .bind(owner_id)
         .bind(b.n)
         .bind(b.position)
@@ -253,11 +642,11 @@ async fn insert_blocks(
         .bind(media.url_opt(&b.mobile)?)
         .execute(&mut **tx)
         .await
-        .with_context(|| format!("block {} of {owner_type} {owner_id}", b.n))?
+        .with_context(|| format!("block {} of {} {owner_id}", b.n, owner.as_str()))?
         .last_insert_rowid();
         for (position, item) in b.items.iter().enumerate() {
             sqlx::query(
-                r#"INSERT INTO block_items (block_id, position, title, "desc", image, link_text, link_url)
+                r#"INSERT INTO block_items (block_id, sort_order, title, "desc", image, link_text, link_url)
                  VALUES (?, ?, ?, ?, ?, ?, ?)"#,
             )
             .bind(block_id)
@@ -307,10 +696,18 @@ fn parse<T: DeserializeOwned>(path: &Path, bytes: &[u8]) -> anyhow::Result<T> {
     serde_path_to_error::deserialize(&mut de).with_context(|| format!("content/{} is not valid", path.display()))
 }
 
-/// The images the content names; each is a hand-drawn file of `content/media` or drawn here.
+/// The files the content needs: images it names (each a hand-drawn file of `content/media` or
+/// drawn here) and the documents' PDFs.
 #[derive(Default)]
 struct Media {
     names: BTreeSet<String>,
+    documents: Vec<(String, Vec<u8>)>,
+}
+
+/// A drawn document: its public path and size.
+struct DocumentFile {
+    url: String,
+    size: usize,
 }
 
 impl Media {
@@ -330,8 +727,26 @@ impl Media {
         name.as_deref().map(|n| self.url(n)).transpose()
     }
 
+    /// Draws the PDF of a document of a list, titled in English (the PDF's font has no Cyrillic).
+    fn document(&mut self, list: i64, position: usize, title: &Tr, date: &str) -> DocumentFile {
+        let file = format!("documents/{list}-{}.pdf", position + 1);
+        let pdf = pdf::document(
+            title.get(crate::lang::Lang::En),
+            &[
+                format!("Dala Business University, {date}"),
+                "168 Abay Avenue, Almaty 050046".to_owned(),
+            ],
+        );
+        let size = pdf.len();
+        self.documents.push((file.clone(), pdf));
+        DocumentFile {
+            url: media_url(&file),
+            size,
+        }
+    }
+
     fn write(&self, dir: &Path) -> anyhow::Result<()> {
-        std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+        std::fs::create_dir_all(dir.join("documents")).with_context(|| format!("cannot create {}", dir.display()))?;
         for name in &self.names {
             let file = format!("{name}.svg");
             let svg = match CONTENT.get_file(format!("media/{file}")) {
@@ -339,6 +754,9 @@ impl Media {
                 None => art::draw(name).into_bytes(),
             };
             std::fs::write(dir.join(&file), svg).with_context(|| format!("cannot write {file}"))?;
+        }
+        for (file, bytes) in &self.documents {
+            std::fs::write(dir.join(file), bytes).with_context(|| format!("cannot write {file}"))?;
         }
         Ok(())
     }
@@ -365,29 +783,6 @@ struct MenuEntry {
     url: String,
     #[serde(default)]
     children: Vec<MenuEntry>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct SchoolEntry {
-    id: i64,
-    slug: String,
-    title: Tr,
-    short_title: Tr,
-    desc: Tr,
-    image: Option<String>,
-    color: String,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct DualProgramEntry {
-    id: i64,
-    slug: String,
-    title: Tr,
-    desc: Tr,
-    partner: Tr,
-    image: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -449,6 +844,36 @@ struct ItemEntry {
     desc: Tr,
     image: Option<String>,
     link: Option<LinkEntry>,
+}
+
+/// A programme row as the content gives it (its filters and blocks taken out).
+#[derive(Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+struct ProgramEntry {
+    id: i64,
+    slug: String,
+    education: String,
+    school: i64,
+    code: String,
+    title: Tr,
+    desc: Tr,
+    image: Option<String>,
+    credits: i64,
+    price: Tr,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DocumentListEntry {
+    id: i64,
+    title: Tr,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DocumentEntry {
+    title: Tr,
+    date: String,
 }
 
 #[derive(Deserialize)]

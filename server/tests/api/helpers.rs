@@ -70,6 +70,13 @@ impl TestApp {
             .unwrap_or_else(|| panic!("{path} has no data envelope: {body}"))
     }
 
+    /// GET an API path that must succeed; returns the whole body.
+    pub async fn data_raw(&self, path: &str) -> Value {
+        let (status, body) = self.api(path).await;
+        assert_eq!(status, StatusCode::OK, "{path}: {body}");
+        body
+    }
+
     /// The fields a 422 answer names.
     pub async fn bad_fields(&self, path: &str) -> Vec<String> {
         let (status, body) = self.api(path).await;

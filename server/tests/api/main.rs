@@ -2,6 +2,7 @@
 
 mod helpers;
 
+mod contract;
 mod news;
 mod pages;
 mod settings;

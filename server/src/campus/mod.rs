@@ -1,0 +1,193 @@
+//! Student life: its sections, organisations, awards, sports clubs, events and vacancies.
+
+use axum::extract::State;
+use serde::{Deserialize, Serialize};
+use sqlx::{QueryBuilder, Sqlite};
+use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::content::handbooks::HandbookItem;
+use crate::http::list::list_call;
+use crate::http::{ApiQuery, ApiResult, AppState, Data, LangParam, PageQuery, Paginated, paginate};
+use crate::lang::{Lang, Tr};
+
+pub const VACANCIES_PER_PAGE: u32 = 10;
+
+#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct StudentLife {
+    pub id: i64,
+    pub slug: String,
+    pub title: Tr,
+    pub desc: Tr,
+    pub image: Option<String>,
+}
+
+#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Organization {
+    pub id: i64,
+    pub title: Tr,
+    pub desc: Tr,
+    pub logo: Option<String>,
+    pub leader: Tr,
+    pub email: String,
+}
+
+#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Award {
+    pub id: i64,
+    pub title: Tr,
+    pub desc: Tr,
+    pub year: i64,
+    pub image: Option<String>,
+}
+
+#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SportsClub {
+    pub id: i64,
+    pub title: Tr,
+    pub desc: Tr,
+    pub schedule: Tr,
+    pub coach: Tr,
+    pub image: Option<String>,
+}
+
+#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Event {
+    pub id: i64,
+    pub title: Tr,
+    pub desc: Tr,
+    pub place: Tr,
+    /// Local time of the university, `YYYY-MM-DDTHH:MM:SS`.
+    pub starts_at: String,
+    pub image: Option<String>,
+}
+
+#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Vacancy {
+    pub id: i64,
+    /// The departments handbook item.
+    pub department: i64,
+    pub title: Tr,
+    /// Sanitized HTML.
+    pub desc: Tr,
+    pub employment: Tr,
+    pub salary: Tr,
+    /// `YYYY-MM-DD`.
+    pub published_at: String,
+}
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(student_lives))
+        .routes(routes!(organizations))
+        .routes(routes!(awards))
+        .routes(routes!(sports_clubs))
+        .routes(routes!(events))
+        .routes(routes!(past_events))
+        .routes(routes!(upcoming_events))
+        .routes(routes!(vacancies))
+        .routes(routes!(vacancy_departments))
+}
+
+list_call!(
+    /// The sections of student life.
+    student_lives, "/student-lives", "student-life", StudentLife,
+    r#"SELECT id, slug, title, "desc", image FROM student_lives ORDER BY sort_order, id"#
+);
+list_call!(
+    /// Student organisations.
+    organizations, "/organizations", "student-life", Organization,
+    r#"SELECT id, title, "desc", logo, leader, email FROM organizations ORDER BY sort_order, id"#
+);
+list_call!(
+    /// Awards of the students and the university, newest first.
+    awards, "/awards", "student-life", Award,
+    r#"SELECT id, title, "desc", year, image FROM awards ORDER BY year DESC, sort_order, id"#
+);
+list_call!(
+    /// Sports clubs.
+    sports_clubs, "/sports-clubs", "student-life", SportsClub,
+    r#"SELECT id, title, "desc", schedule, coach, image FROM sports_clubs ORDER BY sort_order, id"#
+);
+list_call!(
+    /// Every event, the newest first.
+    events, "/events", "student-life", Event,
+    r#"SELECT id, title, "desc", place, starts_at, image FROM events ORDER BY starts_at DESC, id"#
+);
+
+/// The university's clock: Almaty is UTC+5 all year.
+pub fn local_now() -> String {
+    let offset = time::UtcOffset::from_hms(5, 0, 0).expect("a valid offset");
+    let now = time::OffsetDateTime::now_utc().to_offset(offset);
+    now.format(time::macros::format_description!(
+        "[year]-[month]-[day]T[hour]:[minute]:[second]"
+    ))
+    .expect("the format fits")
+}
+
+/// Events that have started, the most recent first.
+#[utoipa::path(get, path = "/events/past", tag = "student-life", params(LangParam),
+    responses((status = 200, body = Vec<Event>)))]
+#[tracing::instrument(skip(state))]
+async fn past_events(State(state): State<AppState>, lang: Lang) -> ApiResult<Data<Vec<Event>>> {
+    let events = sqlx::query_as(
+        r#"SELECT id, title, "desc", place, starts_at, image FROM events WHERE starts_at < ?
+           ORDER BY starts_at DESC, id"#,
+    )
+    .bind(local_now())
+    .fetch_all(&state.db)
+    .await?;
+    Ok(lang.answer(events))
+}
+
+/// Events still to come, the soonest first.
+#[utoipa::path(get, path = "/events/upcoming", tag = "student-life", params(LangParam),
+    responses((status = 200, body = Vec<Event>)))]
+#[tracing::instrument(skip(state))]
+async fn upcoming_events(State(state): State<AppState>, lang: Lang) -> ApiResult<Data<Vec<Event>>> {
+    let events = sqlx::query_as(
+        r#"SELECT id, title, "desc", place, starts_at, image FROM events WHERE starts_at >= ?
+           ORDER BY starts_at, id"#,
+    )
+    .bind(local_now())
+    .fetch_all(&state.db)
+    .await?;
+    Ok(lang.answer(events))
+}
+
+/// Open vacancies, the newest first, 10 a page.
+#[utoipa::path(get, path = "/vacancies", tag = "student-life", params(PageQuery, LangParam),
+    responses((status = 200, body = Paginated<Vacancy>), (status = 422, body = crate::http::ErrorBody)))]
+#[tracing::instrument(skip(state))]
+async fn vacancies(
+    State(state): State<AppState>,
+    ApiQuery(query): ApiQuery<PageQuery>,
+    lang: Lang,
+) -> ApiResult<Data<Paginated<Vacancy>>> {
+    let page = paginate(
+        &state.db,
+        r#"SELECT id, department, title, "desc", employment, salary, published_at"#,
+        |sql: &mut QueryBuilder<Sqlite>| {
+            sql.push("FROM vacancies");
+        },
+        "published_at DESC, id DESC",
+        query.page,
+        VACANCIES_PER_PAGE,
+    )
+    .await?;
+    Ok(lang.answer(page))
+}
+
+list_call!(
+    /// The departments that have open vacancies.
+    vacancy_departments, "/vacancies/departments", "student-life", HandbookItem,
+    "SELECT h.id, h.title, h.parent FROM handbook_items h
+     WHERE h.handbook = 'departments' AND EXISTS (SELECT 1 FROM vacancies v WHERE v.department = h.id)
+     ORDER BY h.sort_order, h.id"
+);

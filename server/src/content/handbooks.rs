@@ -1,0 +1,67 @@
+//! The thirteen lookups (handbooks) that pages and forms choose from.
+
+use axum::extract::{Path, State};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, LangParam, OrderQuery};
+use crate::lang::{Lang, Tr};
+
+/// The handbooks by the names the API uses.
+pub const HANDBOOKS: [&str; 13] = [
+    "grant-types",
+    "direction",
+    "service",
+    "webinar-topics",
+    "recipient-methods",
+    "root-issues",
+    "university-groups",
+    "year-procedure",
+    "employee-groups",
+    "volunteer-groups",
+    "languages",
+    "departments",
+    "reference-types",
+];
+
+#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct HandbookItem {
+    pub id: i64,
+    pub title: Tr,
+    /// For a service, its direction.
+    #[serde(default)]
+    pub parent: Option<i64>,
+}
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(handbook))
+}
+
+/// The items of one handbook, in the order the staff set (`order=desc` reverses it).
+#[utoipa::path(get, path = "/handbooks/{name}", tag = "handbooks",
+    params(("name" = String, Path, description = "grant-types, direction, service, webinar-topics, recipient-methods, \
+        root-issues, university-groups, year-procedure, employee-groups, volunteer-groups, languages, departments, \
+        reference-types"), OrderQuery, LangParam),
+    responses((status = 200, body = Vec<HandbookItem>), (status = 404, body = crate::http::ErrorBody),
+        (status = 422, body = crate::http::ErrorBody)))]
+#[tracing::instrument(skip(state))]
+async fn handbook(
+    State(state): State<AppState>,
+    Path(name): Path<String>,
+    ApiQuery(query): ApiQuery<OrderQuery>,
+    lang: Lang,
+) -> ApiResult<Data<Vec<HandbookItem>>> {
+    if !HANDBOOKS.contains(&name.as_str()) {
+        return Err(ApiError::NotFound);
+    }
+    let order = query.order.unwrap_or_default().sql();
+    let items = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "SELECT id, title, parent FROM handbook_items WHERE handbook = ? ORDER BY sort_order {order}, id {order}"
+    )))
+    .bind(&name)
+    .fetch_all(&state.db)
+    .await?;
+    Ok(lang.answer(items))
+}

@@ -1,0 +1,178 @@
+//! The library and the documents: books, webinars, document lists, and the FAQ-like lists of
+//! certificates, purchases and methodological documents.
+
+use axum::extract::{Path, State};
+use serde::{Deserialize, Serialize};
+use sqlx::{QueryBuilder, Sqlite};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::http::list::list_call;
+use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, LangParam, PageNo, PageQuery, Paginated, paginate};
+use crate::lang::{Lang, Tr};
+
+pub const DOCUMENTS_PER_PAGE: u32 = 10;
+pub const FAQ_DOCUMENTS_PER_PAGE: u32 = 10;
+
+#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Book {
+    pub id: i64,
+    pub title: Tr,
+    pub author: Tr,
+    pub year: i64,
+    pub isbn: String,
+    pub cover: Option<String>,
+    pub desc: Tr,
+}
+
+#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Webinar {
+    pub id: i64,
+    /// The webinar-topics handbook item.
+    pub topic: Option<i64>,
+    pub title: Tr,
+    pub speaker: Tr,
+    /// `YYYY-MM-DD`.
+    pub date: String,
+    pub video_link: Option<String>,
+    pub image: Option<String>,
+}
+
+#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+pub struct Document {
+    pub id: i64,
+    pub title: Tr,
+    /// `YYYY-MM-DD`.
+    pub date: String,
+    /// The PDF's path.
+    pub file: String,
+    /// The PDF's size in bytes.
+    pub size: i64,
+}
+
+#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Faq {
+    #[serde(default)]
+    pub id: i64,
+    #[serde(default)]
+    pub year: Option<i64>,
+    pub title: Tr,
+    /// Sanitized HTML.
+    pub desc: Tr,
+}
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(books))
+        .routes(routes!(webinars))
+        .routes(routes!(documents))
+        .routes(routes!(certificates))
+        .routes(routes!(purchases))
+        .routes(routes!(faq_documents))
+}
+
+list_call!(
+    /// The library's books.
+    books, "/books", "library", Book,
+    r#"SELECT id, title, author, year, isbn, cover, "desc" FROM books ORDER BY sort_order, id"#
+);
+list_call!(
+    /// The library's webinars, the newest first; each has a topic (webinar-topics).
+    webinars, "/webinars", "library", Webinar,
+    "SELECT id, topic, title, speaker, date, video_link, image FROM webinars ORDER BY date DESC, sort_order, id"
+);
+
+/// The documents of one list (e.g. 175, the consolidated financial statements), 10 a page.
+#[utoipa::path(get, path = "/documents/{id}", tag = "library",
+    params(("id" = i64, Path, description = "A document list: 173–179"), PageQuery, LangParam),
+    responses((status = 200, body = Paginated<Document>), (status = 404, body = crate::http::ErrorBody),
+        (status = 422, body = crate::http::ErrorBody)))]
+#[tracing::instrument(skip(state))]
+async fn documents(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    ApiQuery(query): ApiQuery<PageQuery>,
+    lang: Lang,
+) -> ApiResult<Data<Paginated<Document>>> {
+    let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
+    let (list,): (i64,) = sqlx::query_as("SELECT id FROM document_lists WHERE id = ?")
+        .bind(id)
+        .fetch_one(&state.db)
+        .await?;
+    let page = paginate(
+        &state.db,
+        "SELECT id, title, date, file, size",
+        |sql: &mut QueryBuilder<Sqlite>| {
+            sql.push("FROM documents WHERE list = ").push_bind(list);
+        },
+        "sort_order, id",
+        query.page,
+        DOCUMENTS_PER_PAGE,
+    )
+    .await?;
+    Ok(lang.answer(page))
+}
+
+list_call!(
+    /// How to get certificates and transcripts.
+    certificates, "/faqs/certificates", "library", Faq,
+    r#"SELECT id, year, title, "desc" FROM faqs WHERE kind = 'certificates' ORDER BY sort_order, id"#
+);
+
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct YearQuery {
+    #[param(minimum = 1900, maximum = 2999)]
+    pub year: Option<u16>,
+    /// Page number, from 1 (for paginated lists).
+    #[param(value_type = Option<u32>, minimum = 1)]
+    pub page: Option<PageNo>,
+}
+
+/// The university's purchases, newest year first; `year` keeps one year.
+#[utoipa::path(get, path = "/faqs/purchases", tag = "library", params(YearQuery, LangParam),
+    responses((status = 200, body = Vec<Faq>), (status = 422, body = crate::http::ErrorBody)))]
+#[tracing::instrument(skip(state))]
+async fn purchases(
+    State(state): State<AppState>,
+    ApiQuery(query): ApiQuery<YearQuery>,
+    lang: Lang,
+) -> ApiResult<Data<Vec<Faq>>> {
+    let mut sql = QueryBuilder::<Sqlite>::new(r#"SELECT id, year, title, "desc" FROM faqs WHERE kind = 'purchases'"#);
+    if let Some(year) = query.year {
+        sql.push(" AND year = ").push_bind(i64::from(year));
+    }
+    sql.push(" ORDER BY year DESC, sort_order, id");
+    let purchases = sql.build_query_as().fetch_all(&state.db).await?;
+    Ok(lang.answer(purchases))
+}
+
+/// Documents of the educational and methodological association, newest year first, 10 a page;
+/// `year` keeps one year.
+#[utoipa::path(get, path = "/faqs/documents", tag = "library", params(YearQuery, LangParam),
+    responses((status = 200, body = Paginated<Faq>), (status = 422, body = crate::http::ErrorBody)))]
+#[tracing::instrument(skip(state))]
+async fn faq_documents(
+    State(state): State<AppState>,
+    ApiQuery(query): ApiQuery<YearQuery>,
+    lang: Lang,
+) -> ApiResult<Data<Paginated<Faq>>> {
+    let page = paginate(
+        &state.db,
+        r#"SELECT id, year, title, "desc""#,
+        |sql: &mut QueryBuilder<Sqlite>| {
+            sql.push("FROM faqs WHERE kind = 'documents'");
+            if let Some(year) = query.year {
+                sql.push(" AND year = ").push_bind(i64::from(year));
+            }
+        },
+        "year DESC, sort_order, id",
+        query.page,
+        FAQ_DOCUMENTS_PER_PAGE,
+    )
+    .await?;
+    Ok(lang.answer(page))
+}

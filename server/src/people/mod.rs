@@ -1,0 +1,181 @@
+//! The university's people: employees by type and group, graduates, volunteers.
+
+use axum::extract::{Path, State};
+use serde::{Deserialize, Serialize};
+use sqlx::{QueryBuilder, Sqlite};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::http::list::list_call;
+use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, LangParam, Order, PageNo, Paginated, paginate};
+use crate::lang::{Lang, Tr};
+
+/// The employee types of the API.
+pub const EMPLOYEE_TYPES: [&str; 8] = [
+    "teaching-staff",
+    "school-administration",
+    "council-member",
+    "head-of-centre",
+    "deans-office-staff",
+    "coach",
+    "camry-member",
+    "international-team",
+];
+
+/// Employees per page.
+pub const EMPLOYEES_PER_PAGE: u32 = 12;
+
+#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Employee {
+    pub id: i64,
+    #[serde(rename = "type")]
+    #[sqlx(rename = "type")]
+    pub kind: String,
+    pub name: Tr,
+    /// The job title.
+    pub position: Tr,
+    pub degree: Tr,
+    pub photo: Option<String>,
+    pub email: String,
+    pub phone: String,
+    pub bio: Tr,
+    /// The school's id, for school staff.
+    #[serde(default)]
+    pub school: Option<i64>,
+    /// The employee-groups handbook item (e.g. 134, the rectorate).
+    #[serde(default)]
+    pub group: Option<i64>,
+}
+
+const EMPLOYEE_SELECT: &str = r#"SELECT id, type, name, position, degree, photo, email, phone, bio, school, "group""#;
+
+#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Graduate {
+    pub id: i64,
+    pub name: Tr,
+    pub desc: Tr,
+    pub school: Option<i64>,
+    pub year: i64,
+    pub photo: Option<String>,
+    /// A link to the graduate's video story.
+    pub video_link: Option<String>,
+}
+
+#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Volunteer {
+    pub id: i64,
+    pub name: Tr,
+    pub desc: Tr,
+    /// The volunteer-groups handbook item.
+    pub group: Option<i64>,
+    pub photo: Option<String>,
+}
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(employees))
+        .routes(routes!(employee_group))
+        .routes(routes!(graduates))
+        .routes(routes!(volunteers))
+}
+
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct EmployeesQuery {
+    /// `asc` (default) or `desc`.
+    #[param(inline)]
+    pub order: Option<Order>,
+    /// Page number, from 1.
+    #[param(value_type = Option<u32>, minimum = 1)]
+    pub page: Option<PageNo>,
+}
+
+/// Employees of one type, 12 a page.
+#[utoipa::path(get, path = "/employees/{type}", tag = "people",
+    params(("type" = String, Path, description = "teaching-staff, school-administration, council-member, head-of-centre, \
+        deans-office-staff, coach, camry-member or international-team"), EmployeesQuery, LangParam),
+    responses((status = 200, body = Paginated<Employee>), (status = 404, body = crate::http::ErrorBody),
+        (status = 422, body = crate::http::ErrorBody)))]
+#[tracing::instrument(skip(state))]
+async fn employees(
+    State(state): State<AppState>,
+    Path(kind): Path<String>,
+    ApiQuery(query): ApiQuery<EmployeesQuery>,
+    lang: Lang,
+) -> ApiResult<Data<Paginated<Employee>>> {
+    if !EMPLOYEE_TYPES.contains(&kind.as_str()) {
+        return Err(ApiError::NotFound);
+    }
+    let order = query.order.unwrap_or_default().sql();
+    let page = paginate(
+        &state.db,
+        EMPLOYEE_SELECT,
+        |sql: &mut QueryBuilder<Sqlite>| {
+            sql.push("FROM employees WHERE type = ").push_bind(kind.clone());
+        },
+        &format!("sort_order {order}, id {order}"),
+        query.page,
+        EMPLOYEES_PER_PAGE,
+    )
+    .await?;
+    Ok(lang.answer(page))
+}
+
+/// The employees of one group (the management page's slider shows group 134, the rectorate).
+#[utoipa::path(get, path = "/employees/group/{id}", tag = "people",
+    params(("id" = i64, Path, description = "An employee-groups handbook item"), LangParam),
+    responses((status = 200, body = Vec<Employee>), (status = 404, body = crate::http::ErrorBody)))]
+#[tracing::instrument(skip(state))]
+async fn employee_group(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    lang: Lang,
+) -> ApiResult<Data<Vec<Employee>>> {
+    let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
+    let (_,): (i64,) = sqlx::query_as("SELECT id FROM handbook_items WHERE handbook = 'employee-groups' AND id = ?")
+        .bind(id)
+        .fetch_one(&state.db)
+        .await?;
+    let employees = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        r#"{EMPLOYEE_SELECT} FROM employees WHERE "group" = ? ORDER BY sort_order, id"#
+    )))
+    .bind(id)
+    .fetch_all(&state.db)
+    .await?;
+    Ok(lang.answer(employees))
+}
+
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct GraduatesQuery {
+    /// Only the graduates of this school (an id).
+    pub school: Option<i64>,
+}
+
+/// Graduates' stories, optionally of one school.
+#[utoipa::path(get, path = "/graduates", tag = "people", params(GraduatesQuery, LangParam),
+    responses((status = 200, body = Vec<Graduate>), (status = 422, body = crate::http::ErrorBody)))]
+#[tracing::instrument(skip(state))]
+async fn graduates(
+    State(state): State<AppState>,
+    ApiQuery(query): ApiQuery<GraduatesQuery>,
+    lang: Lang,
+) -> ApiResult<Data<Vec<Graduate>>> {
+    let mut sql =
+        QueryBuilder::<Sqlite>::new(r#"SELECT id, name, "desc", school, year, photo, video_link FROM graduates"#);
+    if let Some(school) = query.school {
+        sql.push(" WHERE school = ").push_bind(school);
+    }
+    sql.push(" ORDER BY sort_order, id");
+    let graduates = sql.build_query_as().fetch_all(&state.db).await?;
+    Ok(lang.answer(graduates))
+}
+
+list_call!(
+    /// The volunteers, each with their group (the page shows the groups as tabs).
+    volunteers, "/volunteers", "people", Volunteer,
+    r#"SELECT id, name, "desc", "group", photo FROM volunteers ORDER BY sort_order, id"#
+);
