@@ -61,23 +61,23 @@ pub async fn run(config: &SeedConfig) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// Empties every content table (all but the migrations' bookkeeping) in one transaction.
 async fn clear(db: &Db) -> anyhow::Result<()> {
     let mut tx = db.begin().await?;
-    for table in [
-        "block_items",
-        "blocks",
-        "news",
-        "menu_items",
-        "pages",
-        "dual_programs",
-        "schools",
-        "settings",
-    ] {
-        sqlx::query(sqlx::AssertSqlSafe(format!("DELETE FROM {table}")))
+    // Foreign keys are checked at commit, when every table is empty, so the order is free.
+    sqlx::query("PRAGMA defer_foreign_keys = ON").execute(&mut *tx).await?;
+    let tables: Vec<(String,)> = sqlx::query_as(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite%' AND name != '_sqlx_migrations'",
+    )
+    .fetch_all(&mut *tx)
+    .await?;
+    for (table,) in tables {
+        sqlx::query(sqlx::AssertSqlSafe(format!("DELETE FROM \"{table}\"")))
             .execute(&mut *tx)
-            .await?;
+            .await
+            .with_context(|| format!("cannot empty {table}"))?;
     }
-    tx.commit().await?;
+    tx.commit().await.context("cannot empty the content tables")?;
     Ok(())
 }
 
@@ -91,11 +91,15 @@ pub async fn load_demo(db: &Db, data_dir: &Path) -> anyhow::Result<()> {
     general.logo = media.url(&general.logo)?;
     general.footer_logo = media.url(&general.footer_logo)?;
     general.consultation_image = general.consultation_image.map(|name| media.url(&name)).transpose()?;
-    put_setting(&mut tx, settings::GENERAL, &general).await?;
+    put_setting(&mut tx, settings::GENERAL, &general)
+        .await
+        .context("settings")?;
     put_setting(&mut tx, settings::CONTACTS, &settings_file.contacts).await?;
 
     let menus: MenusFile = read("menus.json")?;
-    insert_menu(&mut tx, "header", None, &menus.header).await?;
+    insert_menu(&mut tx, "header", None, &menus.header)
+        .await
+        .context("header menu")?;
     insert_menu(&mut tx, "footer", None, &menus.footer).await?;
 
     let mut seed = Seeder {
@@ -120,7 +124,7 @@ pub async fn load_demo(db: &Db, data_dir: &Path) -> anyhow::Result<()> {
     }
 
     media.write(&data_dir.join(MEDIA_DIR))?;
-    tx.commit().await?;
+    tx.commit().await.context("cannot commit the demo content")?;
     Ok(())
 }
 

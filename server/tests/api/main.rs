@@ -5,5 +5,6 @@ mod helpers;
 mod contract;
 mod news;
 mod pages;
+mod seed;
 mod settings;
 mod site;
