@@ -53,7 +53,7 @@ test-server:
 api-types: $(NPM_STAMP)
 	cargo build -p bilim
 	$(DEBUG_BIN) openapi > target/openapi.json
-	cd $(WEB) && npx openapi-typescript ../target/openapi.json -o src/api/schema.d.ts
+	cd $(WEB) && npm run api:types
 
 check-api-types: $(NPM_STAMP)
 	$(DEBUG_BIN) openapi > target/openapi.json

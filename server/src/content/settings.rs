@@ -31,10 +31,16 @@ pub struct Social {
     pub url: String,
 }
 
-/// A value wrapped as `{"value": …}`, the shape the site's settings calls have always had.
+/// An image wrapped as `{"value": …}`, the shape the site's settings have always had.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct Value<T> {
-    pub value: T,
+pub struct ImageValue {
+    pub value: Option<String>,
+}
+
+/// Texts wrapped as `{"value": […]}`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TextsValue {
+    pub value: Vec<Tr>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -45,10 +51,10 @@ pub struct GeneralSettings {
     /// The site's default meta description.
     pub description: Tr,
     pub logo: String,
-    pub footer_logo: Value<String>,
-    pub consultation_image: Value<Option<String>>,
+    pub footer_logo: ImageValue,
+    pub consultation_image: ImageValue,
     /// Points shown beside the consultation form.
-    pub elements: Value<Vec<Tr>>,
+    pub elements: TextsValue,
     pub email: String,
     pub phone: String,
     pub address: Tr,
@@ -62,11 +68,13 @@ impl From<GeneralDoc> for GeneralSettings {
             short_name: doc.short_name,
             description: doc.description,
             logo: doc.logo,
-            footer_logo: Value { value: doc.footer_logo },
-            consultation_image: Value {
+            footer_logo: ImageValue {
+                value: Some(doc.footer_logo),
+            },
+            consultation_image: ImageValue {
                 value: doc.consultation_image,
             },
-            elements: Value {
+            elements: TextsValue {
                 value: doc.consultation_items,
             },
             email: doc.email,

@@ -1,0 +1,67 @@
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import reactRefresh from 'eslint-plugin-react-refresh'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+// Folder rules (style.md "folders by feature"): a page family never imports another one, and
+// shared code (blocks, api, i18n, lib) never imports pages or the app shell. Outside its own
+// folder a module is imported through the "@/" alias, so these patterns see every crossing.
+const sharedMayNotImport = {
+  group: ['@/pages/**', '@/app/**'],
+  message: 'Shared code must not depend on pages or on the app shell.',
+}
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'coverage', 'playwright-report', 'test-results', 'src/api/schema.d.ts'],
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: {
+      ecmaVersion: 2023,
+      globals: { ...globals.browser },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: {
+      'react-hooks': reactHooks,
+      'react-refresh': reactRefresh,
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
+    },
+  },
+  {
+    files: ['src/pages/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*'],
+              message:
+                'Import code outside this page family through "@/" (blocks, api, i18n, lib).',
+            },
+            { group: ['@/pages/**', '@/app/**'], message: 'Page families are independent.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/{blocks,api,i18n,lib}/**/*.{ts,tsx}', 'src/routes.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [sharedMayNotImport] }] },
+  },
+  {
+    files: ['e2e/**', '*.config.{ts,js}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+)

@@ -1,0 +1,72 @@
+// The site header: a contact strip with the language switcher (wide screens), then the bar with
+// logo, main menu (dropdowns on wide screens, a drawer on narrow ones), search and language.
+import { useQuery } from '@tanstack/react-query'
+import { Link, useLocation } from 'react-router'
+import { menuQuery } from '@/api/menus'
+import { generalSettingsQuery } from '@/api/settings'
+import { Icon } from '@/blocks/Icon'
+import { useT } from '@/i18n/LangContext'
+import { paths, splitLangPath, useLocalize } from '@/routes'
+import { DesktopNav } from './DesktopNav'
+import styles from './Header.module.css'
+import { LanguageSwitcher } from './LanguageSwitcher'
+import { Logo } from './Logo'
+import { MobileMenu } from './MobileMenu'
+
+export function Header() {
+  const { t, lang } = useT()
+  const localize = useLocalize()
+  const { pathname } = useLocation()
+  const settings = useQuery(generalSettingsQuery(lang))
+  const menu = useQuery(menuQuery(lang, 'header'))
+  const currentPath = splitLangPath(pathname).path
+
+  return (
+    <header className={styles.header}>
+      <a href="#main" className={styles.skip}>
+        {t('nav.skipToContent')}
+      </a>
+      <div className={styles.topbar}>
+        <div className={`container ${styles.topbarInner}`}>
+          <div className={styles.contacts}>
+            {settings.data?.phone ? (
+              <a href={`tel:${settings.data.phone.replace(/[^\d+]/g, '')}`}>
+                <Icon name="phone" size={15} />
+                {settings.data.phone}
+              </a>
+            ) : null}
+            {settings.data?.email ? (
+              <a href={`mailto:${settings.data.email}`}>
+                <Icon name="mail" size={15} />
+                {settings.data.email}
+              </a>
+            ) : null}
+          </div>
+          <LanguageSwitcher tone="dark" />
+        </div>
+      </div>
+      <div className={styles.barWrap}>
+        <div className={`container ${styles.bar}`}>
+          <Logo settings={settings.data} compact />
+          <DesktopNav items={menu.data} currentPath={currentPath} className={styles.desktopNav} />
+          <div className={styles.tools}>
+            <Link
+              to={`${localize(paths.search)}?query=`}
+              className={styles.iconButton}
+              aria-label={t('nav.search')}
+            >
+              <Icon name="search" size={22} />
+            </Link>
+            <LanguageSwitcher className={styles.barLang} />
+            <MobileMenu
+              items={menu.data}
+              settings={settings.data}
+              currentPath={currentPath}
+              className={styles.mobileMenu}
+            />
+          </div>
+        </div>
+      </div>
+    </header>
+  )
+}

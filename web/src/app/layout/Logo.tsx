@@ -1,0 +1,35 @@
+import { Link } from 'react-router'
+import type { GeneralSettings } from '@/api/types'
+import { Skeleton } from '@/blocks/Skeleton'
+import { paths, useLocalize } from '@/routes'
+import styles from './Logo.module.css'
+
+/** The university's logo (mark and wordmark in one file), linking home. */
+export function Logo({
+  settings,
+  src,
+  className,
+  compact = false,
+}: {
+  settings: GeneralSettings | undefined
+  /** Show only the mark on narrow phones (the header bar). */
+  compact?: boolean
+  /** Another logo file (the footer's, for dark backgrounds). */
+  src?: string
+  className?: string
+}) {
+  const localize = useLocalize()
+  const logo = src || settings?.logo
+  return (
+    <Link
+      to={localize(paths.home)}
+      className={[styles.logo, compact ? styles.compact : '', className].filter(Boolean).join(' ')}
+    >
+      {logo && settings ? (
+        <img src={logo} alt={settings.name} width={160} height={48} className={styles.image} />
+      ) : (
+        <Skeleton width={160} height={48} radius={8} />
+      )}
+    </Link>
+  )
+}

@@ -1,0 +1,47 @@
+// The banner at the top of an inner page: the page's banner image under a blue veil, the
+// breadcrumb trail and the page title (the page's only h1).
+import type { ReactNode } from 'react'
+import styles from './Banner.module.css'
+import { Breadcrumbs, type Crumb } from './Breadcrumbs'
+import { Skeleton } from './Skeleton'
+
+export function Banner({
+  title,
+  image,
+  crumbs,
+  children,
+  long = false,
+}: {
+  /** Undefined while loading: a skeleton keeps the banner's height. */
+  title: string | undefined
+  image?: string | null
+  crumbs: Crumb[]
+  children?: ReactNode
+  /** A long title (a news headline): a smaller type size. */
+  long?: boolean
+}) {
+  return (
+    <div className={styles.banner}>
+      {image ? (
+        <img
+          className={styles.image}
+          src={image}
+          alt=""
+          width={1920}
+          height={560}
+          fetchPriority="high"
+          decoding="async"
+        />
+      ) : null}
+      <div className={`container ${styles.inner}`}>
+        <Breadcrumbs items={crumbs} />
+        {title === undefined ? (
+          <Skeleton height="1.2em" width="min(520px, 80%)" className={styles.skeleton} />
+        ) : (
+          <h1 className={`${styles.title} ${long ? styles.long : ''}`}>{title}</h1>
+        )}
+        {children ? <div className={styles.extra}>{children}</div> : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,86 @@
+// Page links (not buttons): the page number lives in the URL, so every page is a shareable link.
+import { Link } from 'react-router'
+import { useT } from '@/i18n/LangContext'
+import { Icon } from './Icon'
+import styles from './Pagination.module.css'
+import { paginationRange } from './paginationRange'
+
+export function Pagination({
+  current,
+  last,
+  hrefFor,
+}: {
+  current: number
+  last: number
+  /** The link (already localized) of a page number. */
+  hrefFor: (page: number) => string
+}) {
+  const { t } = useT()
+  if (last <= 1) return null
+  const slots = paginationRange(current, last)
+  return (
+    <nav aria-label={t('pagination.label')} className={styles.nav}>
+      <PageArrow
+        page={current - 1}
+        disabled={current <= 1}
+        label={t('pagination.previous')}
+        icon="chevronLeft"
+        hrefFor={hrefFor}
+      />
+      <ol role="list" className={styles.list}>
+        {slots.map((slot, index) =>
+          slot === 'gap' ? (
+            <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={slot}>
+              <Link
+                to={hrefFor(slot)}
+                className={styles.page}
+                aria-current={slot === current ? 'page' : undefined}
+                aria-label={t('pagination.page', { page: slot })}
+              >
+                {slot}
+              </Link>
+            </li>
+          ),
+        )}
+      </ol>
+      <PageArrow
+        page={current + 1}
+        disabled={current >= last}
+        label={t('pagination.next')}
+        icon="chevronRight"
+        hrefFor={hrefFor}
+      />
+    </nav>
+  )
+}
+
+function PageArrow({
+  page,
+  disabled,
+  label,
+  icon,
+  hrefFor,
+}: {
+  page: number
+  disabled: boolean
+  label: string
+  icon: 'chevronLeft' | 'chevronRight'
+  hrefFor: (page: number) => string
+}) {
+  if (disabled) {
+    return (
+      <span className={`${styles.page} ${styles.arrow} ${styles.disabled}`} aria-hidden="true">
+        <Icon name={icon} size={18} />
+      </span>
+    )
+  }
+  return (
+    <Link to={hrefFor(page)} className={`${styles.page} ${styles.arrow}`} aria-label={label}>
+      <Icon name={icon} size={18} />
+    </Link>
+  )
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import type { Block } from '@/api/types'
+import { blockKind } from './blockKind'
+
+const empty: Block = {
+  position: 1,
+  top: '',
+  title: '',
+  desc: '',
+  link: null,
+  items: [],
+  images: [],
+  bottom: '',
+  mobile: null,
+}
+
+describe('blockKind', () => {
+  it('reads a kicker, a name and words as a quote', () => {
+    const quote = { ...empty, top: 'In her own words', title: 'Madina Y.', desc: '<p>…</p>' }
+    expect(blockKind(quote)).toBe('quote')
+  })
+  it('reads a titled text with one link as a callout', () => {
+    const link = { text: 'Programmes', url: '/education/master' }
+    expect(blockKind({ ...empty, title: 'Planning to apply?', desc: '<p>…</p>', link })).toBe(
+      'callout',
+    )
+  })
+  it('reads galleries and item lists as generic blocks', () => {
+    expect(blockKind({ ...empty, title: 'Photos', images: ['/a.svg', '/b.svg'] })).toBe('generic')
+    const item = { title: 'A', desc: '', image: null, link: null }
+    expect(blockKind({ ...empty, top: 'x', title: 'y', desc: 'z', items: [item] })).toBe('generic')
+  })
+})

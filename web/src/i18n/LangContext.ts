@@ -1,0 +1,18 @@
+// The language of the current route (its URL prefix), provided by the app's language layout, and
+// the hooks every component uses to read it.
+import { createContext, useContext, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { DEFAULT_LANG, HTML_LANG, type Lang } from './lang'
+
+export const LangContext = createContext<Lang>(DEFAULT_LANG)
+
+export function useLang(): Lang {
+  return useContext(LangContext)
+}
+
+/** A translator bound to the route's language, and that language. */
+export function useT() {
+  const lang = useLang()
+  const { t } = useTranslation('translation', { lng: HTML_LANG[lang] })
+  return useMemo(() => ({ t, lang }), [t, lang])
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { tables } from './i18n'
+import { LANGS } from './lang'
+
+function keyPaths(table: object, prefix = ''): string[] {
+  return Object.entries(table).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null
+      ? keyPaths(value as object, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  )
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? '').sort()
+}
+
+function valueAt(table: object, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], table)
+}
+
+describe('interface text tables', () => {
+  const source = keyPaths(tables.kz).sort()
+
+  it.each(LANGS)('%s has exactly the keys of the Kazakh table', (lang) => {
+    expect(keyPaths(tables[lang]).sort()).toEqual(source)
+  })
+
+  it.each(LANGS)('%s has no empty texts', (lang) => {
+    for (const path of source) expect(valueAt(tables[lang], path), path).not.toBe('')
+  })
+
+  it.each(LANGS)('%s uses the same {{placeholders}} as Kazakh', (lang) => {
+    for (const path of source) {
+      expect(placeholders(String(valueAt(tables[lang], path))), path).toEqual(
+        placeholders(String(valueAt(tables.kz, path))),
+      )
+    }
+  })
+
+  it('names the university news tab as the original site does', () => {
+    expect(tables.ru.news.universityNews).toBe('Новости университета')
+  })
+})

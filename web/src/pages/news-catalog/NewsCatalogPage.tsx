@@ -1,0 +1,205 @@
+// /news-catalog: every news item, 20 a page, filtered by search, school, year and month. The URL
+// is the state (see catalogState.ts); the form only proposes changes to it.
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { FormEvent } from 'react'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { newsFilterQuery, newsListQuery } from '@/api/news'
+import { pageQuery } from '@/api/pages'
+import type { FilterOption } from '@/api/types'
+import { Banner } from '@/blocks/Banner'
+import { Icon } from '@/blocks/Icon'
+import { NewsGrid } from '@/blocks/NewsCard'
+import { Pagination } from '@/blocks/Pagination'
+import { buttonClass } from '@/blocks/buttonClass'
+import { useT } from '@/i18n/LangContext'
+import { usePageMeta } from '@/lib/usePageMeta'
+import { useRequiredQuery } from '@/lib/useRequiredQuery'
+import { paths } from '@/routes'
+import {
+  hasFilters,
+  parseCatalogParams,
+  serializeCatalogParams,
+  toNewsListParams,
+  withFilters,
+  withPage,
+  type CatalogFilters,
+  type CatalogState,
+} from './catalogState'
+import styles from './NewsCatalogPage.module.css'
+
+const href = (state: CatalogState) => `?${serializeCatalogParams(state)}`
+
+export function NewsCatalogPage() {
+  const { t, lang } = useT()
+  const [searchParams] = useSearchParams()
+  const navigate = useNavigate()
+  const state = parseCatalogParams(searchParams)
+
+  const page = useRequiredQuery(pageQuery(lang, 'news-catalog'))
+  const list = useQuery({
+    ...newsListQuery(lang, toNewsListParams(state)),
+    placeholderData: keepPreviousData,
+  })
+  const schools = useQuery(newsFilterQuery(lang, 'school'))
+  const years = useQuery(newsFilterQuery(lang, 'year'))
+  const months = useQuery(newsFilterQuery(lang, 'month', state.year ?? undefined))
+
+  usePageMeta(
+    page.data && {
+      title: page.data.seo.title || page.data.title,
+      description: page.data.seo.description,
+    },
+  )
+
+  function apply(patch: Partial<CatalogFilters>) {
+    // Filters stay where the visitor is working; the list below updates in place.
+    void navigate(href(withFilters(state, patch)), { preventScrollReset: true })
+  }
+
+  function onSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const value = new FormData(event.currentTarget).get('search')
+    apply({ search: typeof value === 'string' ? value : '' })
+  }
+
+  const meta = list.data?.meta
+  const title = page.data?.title
+
+  return (
+    <>
+      <Banner
+        title={title}
+        image={page.data?.banner}
+        crumbs={[
+          { label: t('nav.home'), to: paths.home },
+          { label: t('nav.news'), to: paths.news },
+          { label: title ?? t('nav.newsCatalog') },
+        ]}
+      />
+      <div className={`container ${styles.page}`}>
+        <search className={styles.filters} aria-label={t('catalog.filters')}>
+          {/* Keyed by the URL's search so back/forward refill the box. */}
+          <form key={state.search} className={styles.searchForm} onSubmit={onSearch}>
+            <label htmlFor="catalog-search" className={styles.label}>
+              {t('catalog.search')}
+            </label>
+            <div className={styles.searchRow}>
+              <input
+                id="catalog-search"
+                name="search"
+                type="search"
+                defaultValue={state.search}
+                placeholder={t('catalog.searchPlaceholder')}
+                className={styles.input}
+                autoComplete="off"
+              />
+              <button type="submit" className={buttonClass('primary', styles.submit)}>
+                <Icon name="search" size={18} />
+                <span>{t('catalog.submit')}</span>
+              </button>
+            </div>
+          </form>
+          <FilterSelect
+            id="catalog-school"
+            wide
+            label={t('catalog.school')}
+            allLabel={t('catalog.allSchools')}
+            value={state.school}
+            options={schools.data}
+            onChange={(school) => apply({ school })}
+          />
+          <FilterSelect
+            id="catalog-year"
+            label={t('catalog.year')}
+            allLabel={t('catalog.allYears')}
+            value={state.year}
+            options={years.data}
+            onChange={(year) => apply({ year })}
+          />
+          <FilterSelect
+            id="catalog-month"
+            label={t('catalog.month')}
+            allLabel={t('catalog.allMonths')}
+            value={state.month}
+            options={months.data}
+            onChange={(month) => apply({ month })}
+          />
+        </search>
+
+        <div className={styles.summary}>
+          <p aria-live="polite" className={styles.total}>
+            {meta ? t('catalog.total', { total: meta.total }) : '\u00a0'}
+          </p>
+          {hasFilters(state) ? (
+            <Link to="?" className={styles.reset} preventScrollReset>
+              <Icon name="close" size={16} />
+              {t('catalog.reset')}
+            </Link>
+          ) : null}
+        </div>
+
+        <div className={styles.results} data-stale={list.isPlaceholderData || undefined}>
+          {list.data && list.data.data.length === 0 ? (
+            <p className={styles.empty}>{t('catalog.empty')}</p>
+          ) : (
+            <NewsGrid news={list.data?.data} loading={list.isPending} count={6} headingLevel={2} />
+          )}
+        </div>
+
+        {meta ? (
+          <Pagination
+            current={meta.current_page}
+            last={meta.last_page}
+            hrefFor={(n) => href(withPage(state, n))}
+          />
+        ) : null}
+      </div>
+    </>
+  )
+}
+
+function FilterSelect({
+  id,
+  wide = false,
+  label,
+  allLabel,
+  value,
+  options,
+  onChange,
+}: {
+  id: string
+  /** Takes a whole row on phones. */
+  wide?: boolean
+  label: string
+  allLabel: string
+  value: number | null
+  options: FilterOption[] | undefined
+  onChange: (value: number | null) => void
+}) {
+  // A value from the URL that the list does not (yet) contain still shows as selected.
+  const known = options ?? []
+  const list =
+    value !== null && !known.some((o) => o.value === value)
+      ? [...known, { value, label: String(value) }]
+      : known
+  return (
+    <div className={`${styles.field} ${wide ? styles.wide : ''}`}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
+      >
+        <option value="">{allLabel}</option>
+        {list.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}

@@ -1,0 +1,1 @@
+export { NewsCatalogPage } from './NewsCatalogPage'

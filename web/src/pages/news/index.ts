@@ -1,0 +1,2 @@
+export { NewsLandingPage } from './NewsLandingPage'
+export { NewsItemPage } from './NewsItemPage'

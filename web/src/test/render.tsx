@@ -1,0 +1,30 @@
+// Renders a component as the app would: a query client, the language of a route, a router.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { LangContext } from '@/i18n/LangContext'
+import { i18n } from '@/i18n/i18n'
+import type { Lang } from '@/i18n/lang'
+
+export function renderInApp(
+  ui: ReactNode,
+  { lang = 'kz', path = '/' }: { lang?: Lang; path?: string } = {},
+) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const router = createMemoryRouter(
+    [{ path: '*', element: <LangContext value={lang}>{ui}</LangContext> }],
+    {
+      initialEntries: [path],
+    },
+  )
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  )
+  return { ...result, router, queryClient }
+}

@@ -1,0 +1,59 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { compression } from 'vite-plugin-compression2'
+
+// The Rust server serves dist/: hashed files under /assets/ (immutable) and index.html for every
+// other non-API path. It sends the .gz/.br twins emitted here instead of compressing per request.
+const api = process.env.BILIM_API ?? 'http://127.0.0.1:8080'
+
+export default defineConfig({
+  plugins: [
+    react(),
+    compression({
+      include: /\.(js|mjs|css|html|svg)$/,
+      algorithms: ['gzip', 'brotliCompress'],
+      threshold: 0,
+      logLevel: 'silent',
+    }),
+  ],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    proxy: {
+      '/api': api,
+      '/assets/media': api,
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': api,
+      '/assets/media': api,
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // The libraries every page needs, in one long-cached chunk that survives app deploys.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|cookie|set-cookie-parser)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+  },
+})
