@@ -57,6 +57,7 @@ pub async fn prepare(config: &ServeConfig) -> anyhow::Result<AppState> {
         tracing::warn!(web_dir = %config.web_dir.display(), "no built web app here; run `make build`");
     }
     Ok(AppState {
+        answers: http::cache::AnswerCache::default(),
         db,
         paths: Arc::new(Paths {
             data_dir: config.data_dir.clone(),

@@ -136,14 +136,7 @@ pub fn local_now() -> String {
     responses((status = 200, body = Vec<Event>)))]
 #[tracing::instrument(skip(state))]
 async fn past_events(State(state): State<AppState>, lang: Lang) -> ApiResult<Data<Vec<Event>>> {
-    let events = sqlx::query_as(
-        r#"SELECT id, title, "desc", place, starts_at, image FROM events WHERE starts_at < ?
-           ORDER BY starts_at DESC, id"#,
-    )
-    .bind(local_now())
-    .fetch_all(&state.db)
-    .await?;
-    Ok(lang.answer(events))
+    events_around_now(&state, lang, "starts_at < ? ORDER BY starts_at DESC, id").await
 }
 
 /// Events still to come, the soonest first.
@@ -151,10 +144,14 @@ async fn past_events(State(state): State<AppState>, lang: Lang) -> ApiResult<Dat
     responses((status = 200, body = Vec<Event>)))]
 #[tracing::instrument(skip(state))]
 async fn upcoming_events(State(state): State<AppState>, lang: Lang) -> ApiResult<Data<Vec<Event>>> {
-    let events = sqlx::query_as(
-        r#"SELECT id, title, "desc", place, starts_at, image FROM events WHERE starts_at >= ?
-           ORDER BY starts_at, id"#,
-    )
+    events_around_now(&state, lang, "starts_at >= ? ORDER BY starts_at, id").await
+}
+
+/// Events whose start compares with the university's current time as `condition` says.
+async fn events_around_now(state: &AppState, lang: Lang, condition: &'static str) -> ApiResult<Data<Vec<Event>>> {
+    let events = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        r#"SELECT id, title, "desc", place, starts_at, image FROM events WHERE {condition}"#
+    )))
     .bind(local_now())
     .fetch_all(&state.db)
     .await?;

@@ -1,6 +1,7 @@
 //! The HTTP API: shared state, the envelope, errors, extractors, and the table of contents
 //! of every resource's router.
 
+pub mod cache;
 mod envelope;
 mod error;
 mod extract;
@@ -25,6 +26,8 @@ use crate::db::Db;
 pub struct AppState {
     pub db: Db,
     pub paths: Arc<Paths>,
+    /// Answers of GET calls; a content write must clear it.
+    pub answers: cache::AnswerCache,
 }
 
 /// Where the server finds its files.
@@ -67,7 +70,11 @@ pub fn app(state: AppState) -> Router {
                 async move { axum::Json(spec.as_ref().clone()) }
             }),
         )
-        .fallback(|| async { ApiError::NotFound });
+        .fallback(|| async { ApiError::NotFound })
+        .layer(axum::middleware::from_fn_with_state(
+            state.answers.clone(),
+            cache::answer_from_cache,
+        ));
     Router::new()
         .route("/healthz", axum::routing::get(|| async { "ok" }))
         .nest(API_PREFIX, api.with_state(state.clone()))

@@ -10,6 +10,8 @@ pub struct TestApp {
     pub base: String,
     pub client: reqwest::Client,
     pub db: Db,
+    /// The answer cache: a test that writes to the database clears it, as a content write does.
+    pub answers: bilim::http::cache::AnswerCache,
     _dir: TempDir,
 }
 
@@ -34,6 +36,7 @@ pub async fn spawn_app() -> TestApp {
     };
     let state = bilim::prepare(&config).await.expect("the app prepares");
     let db = state.db.clone();
+    let answers = state.answers.clone();
     let listener = tokio::net::TcpListener::bind(config.addr).await.unwrap();
     let base = format!("http://{}", listener.local_addr().unwrap());
     tokio::spawn(async move {
@@ -43,6 +46,7 @@ pub async fn spawn_app() -> TestApp {
         base,
         client: reqwest::Client::new(),
         db,
+        answers,
         _dir: dir,
     }
 }

@@ -87,3 +87,32 @@ async fn the_openapi_document_describes_every_call_in_the_envelope() {
         assert_eq!(ok["required"][0], "data", "{path} answers in the envelope");
     }
 }
+
+#[tokio::test]
+async fn repeated_calls_are_answered_from_memory_until_content_changes() {
+    let app = spawn_app().await;
+    let before = app.data("/schools?lang=en").await;
+    sqlx::query(r#"UPDATE schools SET title = '{"kz":"Жаңа атау","en":"Renamed"}' WHERE id = 66"#)
+        .execute(&app.db)
+        .await
+        .unwrap();
+    assert_eq!(
+        app.data("/schools?lang=en").await,
+        before,
+        "the cached answer is served"
+    );
+    app.answers.clear();
+    let after = app.data("/schools?lang=en").await;
+    assert_eq!(after[0]["title"], "Renamed", "a cleared cache answers the new content");
+
+    // Failures are not kept: a 404 stays a 404 but is not cached as if it were content.
+    app.assert_not_found("/news/not-yet").await;
+    sqlx::query(
+        "INSERT INTO news (slug, published_at, title, excerpt, body, search_text)
+         VALUES ('not-yet', '2026-01-01T10:00:00', '{\"kz\":\"Жаңалық\"}', '{\"kz\":\"\"}', '{\"kz\":\"\"}', '')",
+    )
+    .execute(&app.db)
+    .await
+    .unwrap();
+    assert_eq!(app.data("/news/not-yet").await["title"], "Жаңалық");
+}
