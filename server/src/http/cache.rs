@@ -74,7 +74,7 @@ pub async fn answer_from_cache(State(cache): State<AnswerCache>, request: Reques
     let (parts, body) = response.into_parts();
     // Only answers of a known, small size are kept; others go out as they are.
     let size = HttpBody::size_hint(&body).exact();
-    if !size.is_some_and(|size| size <= MAX_BODY_BYTES as u64) {
+    if size.is_none_or(|size| size > MAX_BODY_BYTES as u64) {
         return Response::from_parts(parts, body);
     }
     match axum::body::to_bytes(body, MAX_BODY_BYTES).await {
