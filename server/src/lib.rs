@@ -6,6 +6,7 @@ pub mod config;
 pub mod content;
 pub mod db;
 pub mod education;
+pub mod forms;
 pub mod http;
 pub mod lang;
 pub mod library;
@@ -40,10 +41,13 @@ pub async fn serve(
             tracing::warn!(%err, "cannot set TCP_NODELAY");
         }
     });
-    axum::serve(listener, app)
-        .with_graceful_shutdown(shutdown)
-        .await
-        .context("the server stopped with an error")
+    axum::serve(
+        listener,
+        app.into_make_service_with_connect_info::<std::net::SocketAddr>(),
+    )
+    .with_graceful_shutdown(shutdown)
+    .await
+    .context("the server stopped with an error")
 }
 
 /// The state `serve` runs with: the database, migrated and filled with the demo content when empty.
@@ -58,6 +62,7 @@ pub async fn prepare(config: &ServeConfig) -> anyhow::Result<AppState> {
     }
     Ok(AppState {
         answers: http::cache::AnswerCache::default(),
+        forms: Arc::new(forms::FormsState::new(&config.forms)?),
         db,
         paths: Arc::new(Paths {
             data_dir: config.data_dir.clone(),

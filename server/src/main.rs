@@ -1,7 +1,7 @@
 use clap::Parser;
 use tracing_subscriber::EnvFilter;
 
-use bilim::config::{Cli, Command};
+use bilim::config::{ApplicationsCommand, Cli, Command};
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
@@ -14,6 +14,9 @@ async fn main() -> anyhow::Result<()> {
             bilim::serve(config, listener, shutdown_signal()).await
         }
         Command::Seed(config) => bilim::seed::run(&config).await,
+        Command::Applications {
+            command: ApplicationsCommand::Export(config),
+        } => bilim::forms::export::run(&config, &mut std::io::stdout().lock()).await,
         Command::Openapi => {
             println!("{}", bilim::http::openapi::json());
             Ok(())

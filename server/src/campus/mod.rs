@@ -122,13 +122,22 @@ list_call!(
 );
 
 /// The university's clock: Almaty is UTC+5 all year.
+fn local_clock() -> time::OffsetDateTime {
+    time::OffsetDateTime::now_utc().to_offset(time::macros::offset!(+5))
+}
+
+/// The university's current time, `YYYY-MM-DDTHH:MM:SS`.
 pub fn local_now() -> String {
-    let offset = time::UtcOffset::from_hms(5, 0, 0).expect("a valid offset");
-    let now = time::OffsetDateTime::now_utc().to_offset(offset);
-    now.format(time::macros::format_description!(
-        "[year]-[month]-[day]T[hour]:[minute]:[second]"
-    ))
-    .expect("the format fits")
+    local_clock()
+        .format(time::macros::format_description!(
+            "[year]-[month]-[day]T[hour]:[minute]:[second]"
+        ))
+        .expect("the format fits")
+}
+
+/// Today at the university.
+pub fn local_today() -> time::Date {
+    local_clock().date()
 }
 
 /// Events that have started, the most recent first.

@@ -1,7 +1,9 @@
 //! Extractors that answer malformed requests in the API's error format, and the
 //! query parameters many calls share.
 
-use axum::extract::{FromRequestParts, OptionalFromRequestParts};
+use axum::body::Bytes;
+use axum::extract::{FromRequest, FromRequestParts, OptionalFromRequestParts, Request};
+use axum::http::header::CONTENT_TYPE;
 use axum::http::request::Parts;
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
@@ -32,17 +34,57 @@ pub fn parse_query<T: DeserializeOwned>(query: &str) -> Result<T, ApiError> {
     })
 }
 
+/// A JSON body: a body that is not JSON is a 415, one that does not fit is a 422 naming the
+/// field (`body` when the JSON itself is broken).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Json<T>(pub T);
+
+impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for Json<T> {
+    type Rejection = ApiError;
+
+    async fn from_request(request: Request, state: &S) -> Result<Self, Self::Rejection> {
+        let is_json = request
+            .headers()
+            .get(CONTENT_TYPE)
+            .and_then(|value| value.to_str().ok())
+            .is_some_and(|value| value.starts_with("application/json"));
+        if !is_json {
+            return Err(ApiError::UnsupportedType);
+        }
+        let bytes = Bytes::from_request(request, state).await.map_err(|err| {
+            if err.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
+                ApiError::TooLarge
+            } else {
+                ApiError::field("body", err.body_text())
+            }
+        })?;
+        let mut deserializer = serde_json::Deserializer::from_slice(&bytes);
+        serde_path_to_error::deserialize(&mut deserializer)
+            .map(Json)
+            .map_err(|err| {
+                let path = err.path().to_string();
+                let field = if path == "." { "body".to_owned() } else { path };
+                ApiError::field(&field, err.into_inner().to_string())
+            })
+    }
+}
+
 /// The requested language (`?lang=`); missing or unknown means Kazakh, never an error.
 impl<S: Send + Sync> FromRequestParts<S> for Lang {
     type Rejection = std::convert::Infallible;
 
     async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Self::Rejection> {
-        let query = parts.uri.query().unwrap_or_default();
-        let code = form_urlencoded::parse(query.as_bytes())
-            .find(|(key, _)| key == "lang")
-            .map(|(_, value)| value);
-        Ok(Lang::from_code(code.as_deref()))
+        Ok(lang_of(parts))
     }
+}
+
+/// The language a request asks for (`?lang=`).
+pub fn lang_of(parts: &Parts) -> Lang {
+    let query = parts.uri.query().unwrap_or_default();
+    let code = form_urlencoded::parse(query.as_bytes())
+        .find(|(key, _)| key == "lang")
+        .map(|(_, value)| value);
+    Lang::from_code(code.as_deref())
 }
 
 impl<S: Send + Sync> OptionalFromRequestParts<S> for Lang {

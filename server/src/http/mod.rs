@@ -16,7 +16,7 @@ use utoipa_axum::router::OpenApiRouter;
 
 pub use envelope::{Data, PageMeta, Paginated};
 pub use error::{ApiError, ApiResult, ErrorBody, FieldErrors};
-pub use extract::{ApiQuery, LangParam, Limit, PageNo, parse_query};
+pub use extract::{ApiQuery, Json, LangParam, Limit, PageNo, lang_of, parse_query};
 pub use list::{Order, OrderQuery, PageQuery, paginate};
 
 use crate::db::Db;
@@ -28,6 +28,7 @@ pub struct AppState {
     pub paths: Arc<Paths>,
     /// Answers of GET calls; a content write must clear it.
     pub answers: cache::AnswerCache,
+    pub forms: Arc<crate::forms::FormsState>,
 }
 
 /// Where the server finds its files.
@@ -54,6 +55,7 @@ pub fn api() -> OpenApiRouter<AppState> {
         .merge(crate::campus::router())
         .merge(crate::library::router())
         .merge(crate::science::router())
+        .merge(crate::forms::router())
 }
 
 /// The whole application: the API under `/api/v1`, then the site (assets and the SPA).

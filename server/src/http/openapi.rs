@@ -17,7 +17,13 @@ use utoipa::openapi::{RefOr, Server};
 struct ApiDoc;
 
 pub fn base() -> utoipa::openapi::OpenApi {
-    ApiDoc::openapi()
+    use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
+    let mut spec = ApiDoc::openapi();
+    // The token of POST /auth/login: it can only submit forms.
+    spec.components
+        .get_or_insert_with(Default::default)
+        .add_security_scheme("forms_token", SecurityScheme::Http(Http::new(HttpAuthScheme::Bearer)));
+    spec
 }
 
 /// Prefixes the paths with `/api/v1` and wraps each success body in the `{"data": X}` envelope,

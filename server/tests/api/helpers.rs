@@ -1,6 +1,6 @@
 use std::path::PathBuf;
 
-use bilim::config::{DataDir, ServeConfig};
+use bilim::config::{DataDir, FormsConfig, Secret, ServeConfig};
 use bilim::db::Db;
 use reqwest::StatusCode;
 use serde_json::Value;
@@ -8,6 +8,7 @@ use tempfile::TempDir;
 
 pub struct TestApp {
     pub base: String,
+    pub data_dir: PathBuf,
     pub client: reqwest::Client,
     pub db: Db,
     /// The answer cache: a test that writes to the database clears it, as a content write does.
@@ -15,9 +16,17 @@ pub struct TestApp {
     _dir: TempDir,
 }
 
+/// The token secret of test apps, so tests can make tokens of their own.
+pub const TOKEN_SECRET: &str = "test token secret";
+
 /// Starts the app on a free loopback port with a fresh data dir (filled with the demo content)
 /// and a tiny built web app.
 pub async fn spawn_app() -> TestApp {
+    spawn_app_with(|_| {}).await
+}
+
+/// `spawn_app` with the forms configuration changed by `configure`.
+pub async fn spawn_app_with(configure: impl FnOnce(&mut FormsConfig)) -> TestApp {
     let dir = tempfile::tempdir().unwrap();
     let web_dir = dir.path().join("web");
     std::fs::create_dir_all(web_dir.join("assets")).unwrap();
@@ -33,17 +42,28 @@ pub async fn spawn_app() -> TestApp {
             data_dir: dir.path().join("data"),
         },
         web_dir: PathBuf::from(&web_dir),
+        forms: FormsConfig {
+            token_secret: Some(Secret::new(TOKEN_SECRET)),
+            // Tests send many forms from one address; the limit has a test of its own.
+            form_rate_limit: 10_000,
+            upload_limit: 256 * 1024,
+            ..FormsConfig::default()
+        },
     };
+    let mut config = config;
+    configure(&mut config.forms);
     let state = bilim::prepare(&config).await.expect("the app prepares");
     let db = state.db.clone();
     let answers = state.answers.clone();
     let listener = tokio::net::TcpListener::bind(config.addr).await.unwrap();
     let base = format!("http://{}", listener.local_addr().unwrap());
     tokio::spawn(async move {
-        axum::serve(listener, bilim::http::app(state)).await.unwrap();
+        let app = bilim::http::app(state).into_make_service_with_connect_info::<std::net::SocketAddr>();
+        axum::serve(listener, app).await.unwrap();
     });
     TestApp {
         base,
+        data_dir: dir.path().join("data"),
         client: reqwest::Client::new(),
         db,
         answers,

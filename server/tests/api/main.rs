@@ -3,6 +3,7 @@
 mod helpers;
 
 mod contract;
+mod forms;
 mod news;
 mod pages;
 mod seed;

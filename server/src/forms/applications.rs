@@ -1,0 +1,697 @@
+//! The requests visitors send, one call each: their fields, the rules each field follows, and
+//! the lookups a choice must come from.
+
+use std::collections::BTreeMap;
+
+use axum::extract::{Multipart, Path, State};
+use axum::http::StatusCode;
+use serde::{Deserialize, Deserializer, Serialize};
+use serde_json::{Value, json};
+use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::auth::FormsToken;
+use super::rules::{Check, ClockTime, Day, Email, Phone, Problem, Text, Year};
+use super::uploads::{self, multipart_error, read_file};
+use super::{Receipt, Submission, Visitor, earlier, store};
+use crate::db::Db;
+use crate::http::{ApiError, ApiResult, AppState, Data, Json, LangParam};
+
+type Answer = ApiResult<(StatusCode, Data<Receipt>)>;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(consultation))
+        .routes(routes!(registration))
+        .routes(routes!(book))
+        .routes(routes!(archive))
+        .routes(routes!(question))
+        .routes(routes!(vacancy))
+        .routes(routes!(school))
+        .routes(routes!(summer_school))
+        .routes(routes!(service))
+}
+
+/// An id that may come as a number or as the text of one (a select's value).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[schema(value_type = i64)]
+pub struct Id(pub i64);
+
+impl<'de> Deserialize<'de> for Id {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Loose {
+            Number(i64),
+            Text(String),
+        }
+        match Loose::deserialize(deserializer)? {
+            Loose::Number(n) => Ok(Id(n)),
+            Loose::Text(text) => text
+                .trim()
+                .parse()
+                .map(Id)
+                .map_err(|_| serde::de::Error::custom("must be an id")),
+        }
+    }
+}
+
+/// The common contact fields, checked into their stored form.
+fn contact(check: &mut Check, fio_field: &str, fio: &str, email_field: &str, email: &str, phone: &str) -> Value {
+    let fio = check.field(fio_field, Text::parse(fio));
+    let email = check.field(email_field, Email::parse(email));
+    let phone = check.field("phone", Phone::parse(phone));
+    json!({
+        fio_field: fio.map(|t| t.as_str().to_owned()),
+        email_field: email.map(|e| e.as_str().to_owned()),
+        "phone": phone.map(|p| p.as_str().to_owned()),
+    })
+}
+
+/// A required text field, stored trimmed.
+fn text(check: &mut Check, name: &str, input: &str) -> Value {
+    json!(check.field(name, Text::parse(input)).map(|t| t.as_str().to_owned()))
+}
+
+/// A text that may be left empty, stored trimmed.
+fn optional_text(check: &mut Check, name: &str, input: &str) -> Value {
+    if input.trim().is_empty() {
+        Value::Null
+    } else {
+        text(check, name, input)
+    }
+}
+
+/// A required choice from `lookup` (SQL answering a row for a known id, bound to the id).
+async fn choice(check: &mut Check, db: &Db, name: &str, id: Option<Id>, lookup: &'static str) -> ApiResult<Value> {
+    let Some(Id(id)) = id else {
+        check.fail(name, Problem::Required);
+        return Ok(Value::Null);
+    };
+    let known: Option<(i64,)> = sqlx::query_as(lookup).bind(id).fetch_optional(db).await?;
+    if known.is_none() {
+        check.fail(name, Problem::Choice);
+    }
+    Ok(json!(id))
+}
+
+/// A choice from one handbook.
+async fn handbook(check: &mut Check, db: &Db, name: &str, id: Option<Id>, handbook: &str) -> ApiResult<Value> {
+    let Some(Id(id)) = id else {
+        check.fail(name, Problem::Required);
+        return Ok(Value::Null);
+    };
+    let known: Option<(i64,)> = sqlx::query_as("SELECT id FROM handbook_items WHERE handbook = ? AND id = ?")
+        .bind(handbook)
+        .bind(id)
+        .fetch_optional(db)
+        .await?;
+    if known.is_none() {
+        check.fail(name, Problem::Choice);
+    }
+    Ok(json!(id))
+}
+
+/// A required upload reference that no submission has used.
+async fn upload(
+    check: &mut Check,
+    db: &Db,
+    name: &str,
+    reference: &str,
+    uploads: &mut Vec<(String, String)>,
+) -> ApiResult<()> {
+    if reference.trim().is_empty() {
+        check.fail(name, Problem::Required);
+    } else if !uploads::is_free(db, reference).await? {
+        check.fail(name, Problem::Upload);
+    } else {
+        uploads.push((name.to_owned(), reference.trim().to_owned()));
+    }
+    Ok(())
+}
+
+/// Stores the submission when every field passed, else answers 422 naming each bad field.
+async fn finish(
+    state: &AppState,
+    visitor: &Visitor,
+    check: Check,
+    kind: &'static str,
+    fields: Value,
+    uploads: Vec<(String, String)>,
+) -> Answer {
+    check.finish()?;
+    store(state, visitor, Submission { kind, fields, uploads }).await
+}
+
+/// A retried submit (same idempotency key) answers what the first one stored.
+async fn retried(state: &AppState, visitor: &Visitor) -> ApiResult<Option<(StatusCode, Data<Receipt>)>> {
+    Ok(earlier(state, visitor)
+        .await?
+        .map(|receipt| (StatusCode::CREATED, visitor.lang.answer(receipt))))
+}
+
+// ---------------------------------------------------------------------------------------------
+
+#[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
+#[serde(default)]
+pub struct ConsultationForm {
+    pub fio: String,
+    pub email: String,
+    pub phone: String,
+    pub message: String,
+    /// The page type and slug the form was on.
+    pub page_type: String,
+    pub page_slug: String,
+    /// UTM tags of the visit: UTM_SOURCE, UTM_MEDIUM, UTM_CONTENT, UTM_TERM, UTM_CAMPAIGN.
+    pub tags: BTreeMap<String, String>,
+}
+
+const UTM_TAGS: [&str; 5] = ["UTM_SOURCE", "UTM_MEDIUM", "UTM_CONTENT", "UTM_TERM", "UTM_CAMPAIGN"];
+
+/// A consultation request, from the form block on content pages.
+#[utoipa::path(post, path = "/applications/consultation", tag = "forms", params(LangParam), request_body = ConsultationForm,
+    responses((status = 201, body = Receipt), (status = 401, body = crate::http::ErrorBody), (status = 422, body = crate::http::ErrorBody),
+        (status = 429, body = crate::http::ErrorBody)), security(("forms_token" = [])))]
+#[tracing::instrument(skip_all)]
+async fn consultation(
+    State(state): State<AppState>,
+    _token: FormsToken,
+    visitor: Visitor,
+    Json(form): Json<ConsultationForm>,
+) -> Answer {
+    if let Some(answer) = retried(&state, &visitor).await? {
+        return Ok(answer);
+    }
+    let mut check = Check::new(visitor.lang);
+    let mut fields = contact(&mut check, "fio", &form.fio, "email", &form.email, &form.phone);
+    fields["message"] = text(&mut check, "message", &form.message);
+    fields["page_type"] = json!(form.page_type.trim().chars().take(100).collect::<String>());
+    fields["page_slug"] = json!(form.page_slug.trim().chars().take(200).collect::<String>());
+    let tags: BTreeMap<&str, String> = UTM_TAGS
+        .iter()
+        .filter_map(|tag| {
+            form.tags
+                .get(*tag)
+                .map(|value| (*tag, value.trim().chars().take(200).collect()))
+        })
+        .filter(|(_, value): &(&str, String)| !value.is_empty())
+        .collect();
+    fields["tags"] = json!(tags);
+    finish(&state, &visitor, check, "consultation", fields, Vec::new()).await
+}
+
+#[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
+#[serde(default)]
+pub struct RegistrationForm {
+    pub fio: String,
+    pub email: String,
+    pub phone: String,
+    /// `YYYY-MM-DD`, today or later.
+    pub date: String,
+    /// `HH:MM`.
+    pub time: String,
+    /// The `upload:` reference of the attached file.
+    pub file: String,
+    /// The question: a root-issues handbook item.
+    pub issue_id: Option<Id>,
+}
+
+/// Registration for a visit to the reception (virtual reception, legal clinic).
+#[utoipa::path(post, path = "/applications/registration", tag = "forms", params(LangParam), request_body = RegistrationForm,
+    responses((status = 201, body = Receipt), (status = 401, body = crate::http::ErrorBody), (status = 422, body = crate::http::ErrorBody),
+        (status = 429, body = crate::http::ErrorBody)), security(("forms_token" = [])))]
+#[tracing::instrument(skip_all)]
+async fn registration(
+    State(state): State<AppState>,
+    _token: FormsToken,
+    visitor: Visitor,
+    Json(form): Json<RegistrationForm>,
+) -> Answer {
+    if let Some(answer) = retried(&state, &visitor).await? {
+        return Ok(answer);
+    }
+    let mut check = Check::new(visitor.lang);
+    let mut uploads = Vec::new();
+    let mut fields = contact(&mut check, "fio", &form.fio, "email", &form.email, &form.phone);
+    fields["date"] = json!(
+        check
+            .field("date", Day::parse_upcoming(&form.date))
+            .map(|_| form.date.trim().to_owned())
+    );
+    fields["time"] = json!(
+        check
+            .field("time", ClockTime::parse(&form.time))
+            .map(|_| form.time.trim().to_owned())
+    );
+    fields["issue_id"] = handbook(&mut check, &state.db, "issue_id", form.issue_id, "root-issues").await?;
+    upload(&mut check, &state.db, "file", &form.file, &mut uploads).await?;
+    fields["file"] = json!(form.file.trim());
+    finish(&state, &visitor, check, "registration", fields, uploads).await
+}
+
+#[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
+#[serde(default)]
+pub struct BookForm {
+    /// The visitor's name or student id.
+    pub student_id: String,
+    pub email: String,
+    pub phone: String,
+    pub school_id: Option<Id>,
+    /// A recipient-methods handbook item.
+    pub method_id: Option<Id>,
+    pub address: String,
+    pub book_id: Option<Id>,
+}
+
+/// A library book request.
+#[utoipa::path(post, path = "/applications/book", tag = "forms", params(LangParam), request_body = BookForm,
+    responses((status = 201, body = Receipt), (status = 401, body = crate::http::ErrorBody), (status = 422, body = crate::http::ErrorBody),
+        (status = 429, body = crate::http::ErrorBody)), security(("forms_token" = [])))]
+#[tracing::instrument(skip_all)]
+async fn book(
+    State(state): State<AppState>,
+    _token: FormsToken,
+    visitor: Visitor,
+    Json(form): Json<BookForm>,
+) -> Answer {
+    if let Some(answer) = retried(&state, &visitor).await? {
+        return Ok(answer);
+    }
+    let mut check = Check::new(visitor.lang);
+    let mut fields = contact(
+        &mut check,
+        "student_id",
+        &form.student_id,
+        "email",
+        &form.email,
+        &form.phone,
+    );
+    fields["school_id"] = choice(
+        &mut check,
+        &state.db,
+        "school_id",
+        form.school_id,
+        "SELECT id FROM schools WHERE id = ?",
+    )
+    .await?;
+    fields["method_id"] = handbook(&mut check, &state.db, "method_id", form.method_id, "recipient-methods").await?;
+    fields["address"] = text(&mut check, "address", &form.address);
+    fields["book_id"] = choice(
+        &mut check,
+        &state.db,
+        "book_id",
+        form.book_id,
+        "SELECT id FROM books WHERE id = ?",
+    )
+    .await?;
+    finish(&state, &visitor, check, "book", fields, Vec::new()).await
+}
+
+#[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
+#[serde(default)]
+pub struct ArchiveForm {
+    pub fio: String,
+    pub email: String,
+    pub phone: String,
+    /// `YYYY`.
+    pub year_admission: String,
+    /// `YYYY`.
+    pub year_release: String,
+    /// The specialty or faculty.
+    pub specialty: String,
+    /// What the request type needs: archive-info {department_id, type_id, language_id, address};
+    /// meeting {city, date}; success-story {city, date, message}; transcript {address}.
+    pub data: ArchiveData,
+    /// `upload:` references by slot: document1 to document4.
+    pub documents: BTreeMap<String, String>,
+}
+
+#[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
+#[serde(default)]
+pub struct ArchiveData {
+    /// A departments handbook item.
+    pub department_id: Option<Id>,
+    /// A reference-types handbook item.
+    pub type_id: Option<Id>,
+    /// A languages handbook item.
+    pub language_id: Option<Id>,
+    pub address: String,
+    pub city: String,
+    /// `YYYY-MM-DD`.
+    pub date: String,
+    pub message: String,
+}
+
+/// An archive request: archive-info, meeting, success-story or transcript.
+#[utoipa::path(post, path = "/application-services/{type}", tag = "forms",
+    params(("type" = String, Path, description = "archive-info, meeting, success-story or transcript"), LangParam),
+    request_body = ArchiveForm,
+    responses((status = 201, body = Receipt), (status = 401, body = crate::http::ErrorBody), (status = 404, body = crate::http::ErrorBody),
+        (status = 422, body = crate::http::ErrorBody), (status = 429, body = crate::http::ErrorBody)), security(("forms_token" = [])))]
+#[tracing::instrument(skip_all)]
+async fn archive(
+    State(state): State<AppState>,
+    _token: FormsToken,
+    Path(kind): Path<String>,
+    visitor: Visitor,
+    Json(form): Json<ArchiveForm>,
+) -> Answer {
+    let (kind, documents): (&'static str, &[&str]) = match kind.as_str() {
+        "archive-info" => ("archive-info", &["document1", "document3"]),
+        "meeting" => ("meeting", &[]),
+        "success-story" => ("success-story", &["document2"]),
+        "transcript" => ("transcript", &["document1"]),
+        _ => return Err(ApiError::NotFound),
+    };
+    if let Some(answer) = retried(&state, &visitor).await? {
+        return Ok(answer);
+    }
+    let db = &state.db;
+    let mut check = Check::new(visitor.lang);
+    let mut uploads = Vec::new();
+    let mut fields = contact(&mut check, "fio", &form.fio, "email", &form.email, &form.phone);
+    for (name, input) in [
+        ("year_admission", &form.year_admission),
+        ("year_release", &form.year_release),
+    ] {
+        fields[name] = json!(check.field(name, Year::parse(input)).map(|_| input.trim().to_owned()));
+    }
+    fields["specialty"] = text(&mut check, "specialty", &form.specialty);
+    let d = &form.data;
+    let data = match kind {
+        "archive-info" => json!({
+            "department_id": handbook(&mut check, db, "data.department_id", d.department_id, "departments").await?,
+            "type_id": handbook(&mut check, db, "data.type_id", d.type_id, "reference-types").await?,
+            "language_id": handbook(&mut check, db, "data.language_id", d.language_id, "languages").await?,
+            "address": text(&mut check, "data.address", &d.address),
+        }),
+        "transcript" => json!({ "address": text(&mut check, "data.address", &d.address) }),
+        _ => {
+            let mut data = json!({
+                "city": text(&mut check, "data.city", &d.city),
+                "date": json!(check.field("data.date", Day::parse(&d.date)).map(|_| d.date.trim().to_owned())),
+            });
+            if kind == "success-story" {
+                data["message"] = text(&mut check, "data.message", &d.message);
+            }
+            data
+        }
+    };
+    fields["data"] = data;
+    let mut attached = BTreeMap::new();
+    for slot in ["document1", "document2", "document3", "document4"] {
+        let reference = form.documents.get(slot).map(String::as_str).unwrap_or_default();
+        if documents.contains(&slot) || !reference.trim().is_empty() {
+            upload(&mut check, db, &format!("documents.{slot}"), reference, &mut uploads).await?;
+            attached.insert(slot, reference.trim().to_owned());
+        }
+    }
+    fields["documents"] = json!(attached);
+    finish(&state, &visitor, check, kind, fields, uploads).await
+}
+
+#[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
+#[serde(default)]
+pub struct QuestionForm {
+    /// The office the question goes to: one of the contacts' addresses.
+    pub email_to: String,
+    pub fio: String,
+    pub email_from: String,
+    pub phone: String,
+    pub message: String,
+}
+
+/// A question to the president (or another office of the contacts).
+#[utoipa::path(post, path = "/applications/question", tag = "forms", params(LangParam), request_body = QuestionForm,
+    responses((status = 201, body = Receipt), (status = 401, body = crate::http::ErrorBody), (status = 422, body = crate::http::ErrorBody),
+        (status = 429, body = crate::http::ErrorBody)), security(("forms_token" = [])))]
+#[tracing::instrument(skip_all)]
+async fn question(
+    State(state): State<AppState>,
+    _token: FormsToken,
+    visitor: Visitor,
+    Json(form): Json<QuestionForm>,
+) -> Answer {
+    if let Some(answer) = retried(&state, &visitor).await? {
+        return Ok(answer);
+    }
+    let mut check = Check::new(visitor.lang);
+    let mut fields = contact(
+        &mut check,
+        "fio",
+        &form.fio,
+        "email_from",
+        &form.email_from,
+        &form.phone,
+    );
+    fields["message"] = text(&mut check, "message", &form.message);
+    // Only the university's own addresses: the form is no way to mail anyone else.
+    let contacts: crate::content::settings::ContactSettings =
+        crate::content::settings::load(&state.db, crate::content::settings::CONTACTS).await?;
+    let to = form.email_to.trim().to_lowercase();
+    if to.is_empty() {
+        check.fail("email_to", Problem::Required);
+    } else if !contacts.groups.iter().any(|g| g.email.to_lowercase() == to) && contacts.email.to_lowercase() != to {
+        check.fail("email_to", Problem::Choice);
+    }
+    fields["email_to"] = json!(to);
+    finish(&state, &visitor, check, "question", fields, Vec::new()).await
+}
+
+/// The academic degrees a vacancy response names.
+pub const ACADEMIC_DEGREES: [&str; 5] = ["none", "master", "candidate", "phd", "doctor"];
+/// The most documents a vacancy response carries besides the resume.
+pub const MAX_VACANCY_DOCUMENTS: usize = 5;
+
+/// A vacancy response (multipart: student_id, email, phone, vacancy, academic_degree, resume, documents[]).
+#[utoipa::path(post, path = "/applications/vacancy", tag = "forms", params(LangParam),
+    request_body(content_type = "multipart/form-data", description = "student_id (the name), email, phone, vacancy (id), \
+        academic_degree (none, master, candidate, phd, doctor), resume (a pdf, jpeg, png or webp file), documents[] (up to five files)"),
+    responses((status = 201, body = Receipt), (status = 401, body = crate::http::ErrorBody), (status = 413, body = crate::http::ErrorBody),
+        (status = 415, body = crate::http::ErrorBody), (status = 422, body = crate::http::ErrorBody), (status = 429, body = crate::http::ErrorBody)),
+    security(("forms_token" = [])))]
+#[tracing::instrument(skip_all)]
+async fn vacancy(
+    State(state): State<AppState>,
+    _token: FormsToken,
+    visitor: Visitor,
+    mut multipart: Multipart,
+) -> Answer {
+    if let Some(answer) = retried(&state, &visitor).await? {
+        return Ok(answer);
+    }
+    let lang = visitor.lang;
+    let mut texts: BTreeMap<String, String> = BTreeMap::new();
+    let mut resume = None;
+    let mut documents = Vec::new();
+    while let Some(field) = multipart.next_field().await.map_err(multipart_error)? {
+        let name = field.name().unwrap_or_default().to_owned();
+        match name.as_str() {
+            "resume" => resume = Some(read_file(field, state.forms.upload_limit, "resume", lang).await?),
+            "documents[]" | "documents" => {
+                if documents.len() >= MAX_VACANCY_DOCUMENTS {
+                    return Err(ApiError::field("documents", Problem::TooLong.text(lang)));
+                }
+                documents.push(read_file(field, state.forms.upload_limit, "documents", lang).await?);
+            }
+            "student_id" | "email" | "phone" | "vacancy" | "academic_degree" => {
+                texts.insert(name, field.text().await.map_err(multipart_error)?);
+            }
+            _ => {}
+        }
+    }
+    let get = |name: &str| texts.get(name).map(String::as_str).unwrap_or_default();
+    let mut check = Check::new(lang);
+    let mut fields = contact(
+        &mut check,
+        "student_id",
+        get("student_id"),
+        "email",
+        get("email"),
+        get("phone"),
+    );
+    let vacancy = get("vacancy").trim().parse().ok().map(Id);
+    fields["vacancy"] = choice(
+        &mut check,
+        &state.db,
+        "vacancy",
+        vacancy,
+        "SELECT id FROM vacancies WHERE id = ?",
+    )
+    .await?;
+    let degree = get("academic_degree").trim();
+    if degree.is_empty() {
+        check.fail("academic_degree", Problem::Required);
+    } else if !ACADEMIC_DEGREES.contains(&degree) {
+        check.fail("academic_degree", Problem::Choice);
+    }
+    fields["academic_degree"] = json!(degree);
+    if resume.is_none() {
+        check.fail("resume", Problem::Required);
+    }
+    check.finish()?;
+    // The files come with the request: stored with the submission, in its transaction.
+    let resume = resume.expect("checked above");
+    let mut tx = state.db.begin().await?;
+    let mut stored = Vec::new();
+    for file in std::iter::once(&resume).chain(&documents) {
+        stored.push(format!(
+            "upload:{}",
+            uploads::save(&mut tx, &state.paths.data_dir, file, None).await?
+        ));
+    }
+    tx.commit().await?;
+    fields["resume"] = json!(stored[0]);
+    fields["documents"] = json!(stored[1..]);
+    let mut attached = vec![("resume".to_owned(), stored[0].clone())];
+    attached.extend(
+        stored[1..]
+            .iter()
+            .map(|reference| ("documents".to_owned(), reference.clone())),
+    );
+    store(
+        &state,
+        &visitor,
+        Submission {
+            kind: "vacancy",
+            fields,
+            uploads: attached,
+        },
+    )
+    .await
+}
+
+#[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
+#[serde(default)]
+pub struct SchoolForm {
+    pub fio: String,
+    pub email: String,
+    pub phone: String,
+    pub company: String,
+    /// The applicant's post at the company.
+    pub post: String,
+    /// A programme id.
+    pub program: Option<Id>,
+    /// `YYYY`.
+    pub year: String,
+}
+
+/// An application to a school's programme.
+#[utoipa::path(post, path = "/applications/school", tag = "forms", params(LangParam), request_body = SchoolForm,
+    responses((status = 201, body = Receipt), (status = 401, body = crate::http::ErrorBody), (status = 422, body = crate::http::ErrorBody),
+        (status = 429, body = crate::http::ErrorBody)), security(("forms_token" = [])))]
+#[tracing::instrument(skip_all)]
+async fn school(
+    State(state): State<AppState>,
+    _token: FormsToken,
+    visitor: Visitor,
+    Json(form): Json<SchoolForm>,
+) -> Answer {
+    if let Some(answer) = retried(&state, &visitor).await? {
+        return Ok(answer);
+    }
+    let mut check = Check::new(visitor.lang);
+    let mut fields = contact(&mut check, "fio", &form.fio, "email", &form.email, &form.phone);
+    fields["company"] = text(&mut check, "company", &form.company);
+    fields["post"] = text(&mut check, "post", &form.post);
+    fields["program"] = choice(
+        &mut check,
+        &state.db,
+        "program",
+        form.program,
+        "SELECT id FROM programs WHERE id = ?",
+    )
+    .await?;
+    fields["year"] = json!(
+        check
+            .field("year", Year::parse(&form.year))
+            .map(|_| form.year.trim().to_owned())
+    );
+    finish(&state, &visitor, check, "school", fields, Vec::new()).await
+}
+
+#[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
+#[serde(default)]
+pub struct SummerSchoolForm {
+    pub fio: String,
+    pub email: String,
+    pub phone: String,
+    /// The chosen programme's code.
+    pub program: String,
+    /// The chosen accommodation's code.
+    pub room_plan: String,
+    pub message: String,
+}
+
+/// A summer-school request.
+#[utoipa::path(post, path = "/applications/summer-school", tag = "forms", params(LangParam), request_body = SummerSchoolForm,
+    responses((status = 201, body = Receipt), (status = 401, body = crate::http::ErrorBody), (status = 422, body = crate::http::ErrorBody),
+        (status = 429, body = crate::http::ErrorBody)), security(("forms_token" = [])))]
+#[tracing::instrument(skip_all)]
+async fn summer_school(
+    State(state): State<AppState>,
+    _token: FormsToken,
+    visitor: Visitor,
+    Json(form): Json<SummerSchoolForm>,
+) -> Answer {
+    if let Some(answer) = retried(&state, &visitor).await? {
+        return Ok(answer);
+    }
+    let mut check = Check::new(visitor.lang);
+    let mut fields = contact(&mut check, "fio", &form.fio, "email", &form.email, &form.phone);
+    fields["program"] = text(&mut check, "program", &form.program);
+    fields["room_plan"] = text(&mut check, "room_plan", &form.room_plan);
+    fields["message"] = optional_text(&mut check, "message", &form.message);
+    finish(&state, &visitor, check, "summer-school", fields, Vec::new()).await
+}
+
+#[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
+#[serde(default)]
+pub struct ServiceForm {
+    /// A direction handbook item.
+    pub direction: Option<Id>,
+    /// A service handbook item of that direction.
+    pub service: Option<Id>,
+    pub fio: String,
+    pub email: String,
+    pub phone: String,
+    pub message: String,
+}
+
+/// A service-centre request: a direction, then one of its services.
+#[utoipa::path(post, path = "/applications/service", tag = "forms", params(LangParam), request_body = ServiceForm,
+    responses((status = 201, body = Receipt), (status = 401, body = crate::http::ErrorBody), (status = 422, body = crate::http::ErrorBody),
+        (status = 429, body = crate::http::ErrorBody)), security(("forms_token" = [])))]
+#[tracing::instrument(skip_all)]
+async fn service(
+    State(state): State<AppState>,
+    _token: FormsToken,
+    visitor: Visitor,
+    Json(form): Json<ServiceForm>,
+) -> Answer {
+    if let Some(answer) = retried(&state, &visitor).await? {
+        return Ok(answer);
+    }
+    let mut check = Check::new(visitor.lang);
+    let mut fields = contact(&mut check, "fio", &form.fio, "email", &form.email, &form.phone);
+    fields["direction"] = handbook(&mut check, &state.db, "direction", form.direction, "direction").await?;
+    fields["service"] = match (form.direction, form.service) {
+        (_, None) => {
+            check.fail("service", Problem::Required);
+            Value::Null
+        }
+        (direction, Some(Id(service))) => {
+            let parent: Option<(Option<i64>,)> =
+                sqlx::query_as("SELECT parent FROM handbook_items WHERE handbook = 'service' AND id = ?")
+                    .bind(service)
+                    .fetch_optional(&state.db)
+                    .await?;
+            if parent.is_none_or(|(parent,)| direction.is_some_and(|Id(d)| parent != Some(d))) {
+                check.fail("service", Problem::Choice);
+            }
+            json!(service)
+        }
+    };
+    fields["message"] = optional_text(&mut check, "message", &form.message);
+    finish(&state, &visitor, check, "service", fields, Vec::new()).await
+}

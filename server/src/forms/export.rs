@@ -1,0 +1,106 @@
+//! `bilim applications export`: the stored submissions as CSV or JSON lines, for staff until the
+//! admin exists. It only reads, so it is safe while the server runs (SQLite WAL).
+
+use std::collections::BTreeSet;
+use std::io::Write;
+
+use anyhow::{Context, bail};
+use serde_json::{Map, Value, json};
+
+use crate::config::{ExportConfig, ExportFormat};
+
+/// The forms whose submissions are stored.
+pub const KINDS: [&str; 12] = [
+    "consultation",
+    "registration",
+    "book",
+    "archive-info",
+    "meeting",
+    "success-story",
+    "transcript",
+    "question",
+    "vacancy",
+    "school",
+    "summer-school",
+    "service",
+];
+
+#[derive(sqlx::FromRow)]
+struct Row {
+    id: i64,
+    #[sqlx(rename = "type")]
+    kind: String,
+    lang: String,
+    page: Option<String>,
+    fields: String,
+    created_at: String,
+}
+
+pub async fn run(config: &ExportConfig, out: &mut impl Write) -> anyhow::Result<()> {
+    if let Some(kind) = &config.kind
+        && !KINDS.contains(&kind.as_str())
+    {
+        bail!("unknown form {kind}; one of: {}", KINDS.join(", "));
+    }
+    if let Some(since) = &config.since {
+        time::Date::parse(since, time::macros::format_description!("[year]-[month]-[day]"))
+            .with_context(|| format!("--since {since} is not a YYYY-MM-DD date"))?;
+    }
+    let db = crate::db::open(&config.data.data_dir).await?;
+    let rows: Vec<Row> = sqlx::query_as(
+        "SELECT id, type, lang, page, fields, created_at FROM submissions
+         WHERE (? IS NULL OR type = ?) AND (? IS NULL OR created_at >= ?) ORDER BY created_at, id",
+    )
+    .bind(&config.kind)
+    .bind(&config.kind)
+    .bind(&config.since)
+    .bind(&config.since)
+    .fetch_all(&db)
+    .await?;
+    let records: Vec<(Row, Map<String, Value>)> = rows
+        .into_iter()
+        .map(|row| {
+            let fields = match serde_json::from_str(&row.fields) {
+                Ok(Value::Object(fields)) => fields,
+                _ => Map::new(),
+            };
+            (row, fields)
+        })
+        .collect();
+    match config.format {
+        ExportFormat::Jsonl => {
+            for (row, fields) in &records {
+                let line = json!({
+                    "id": row.id, "type": row.kind, "created_at": row.created_at,
+                    "lang": row.lang, "page": row.page, "fields": fields,
+                });
+                writeln!(out, "{line}")?;
+            }
+        }
+        ExportFormat::Csv => {
+            // One column per field any of the submissions has; nested values as JSON.
+            let names: BTreeSet<&String> = records.iter().flat_map(|(_, fields)| fields.keys()).collect();
+            let mut csv = csv::Writer::from_writer(out);
+            let mut header = vec!["id", "type", "created_at", "lang", "page"];
+            header.extend(names.iter().map(|name| name.as_str()));
+            csv.write_record(&header)?;
+            for (row, fields) in &records {
+                let mut record = vec![
+                    row.id.to_string(),
+                    row.kind.clone(),
+                    row.created_at.clone(),
+                    row.lang.clone(),
+                    row.page.clone().unwrap_or_default(),
+                ];
+                record.extend(names.iter().map(|name| match fields.get(*name) {
+                    None | Some(Value::Null) => String::new(),
+                    Some(Value::String(text)) => text.clone(),
+                    Some(other) => other.to_string(),
+                }));
+                csv.write_record(&record)?;
+            }
+            csv.flush()?;
+        }
+    }
+    Ok(())
+}

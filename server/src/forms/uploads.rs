@@ -1,0 +1,177 @@
+//! Files visitors attach: judged by their bytes (pdf, jpeg, png, webp), kept under a random name
+//! in the data dir, and referred to as `upload:<id>`, a reference only one later submission (and
+//! staff) can use. Nothing here is ever served publicly.
+
+use std::path::Path;
+
+use anyhow::Context;
+use axum::extract::multipart::Field;
+use axum::extract::{Multipart, State};
+use axum::http::StatusCode;
+use serde::Serialize;
+use sqlx::{Sqlite, Transaction};
+use utoipa::ToSchema;
+
+use super::auth::FormsToken;
+use super::rules::Problem;
+use crate::http::{ApiError, ApiResult, AppState, Data, LangParam};
+use crate::lang::Lang;
+
+pub const UPLOAD_DIR: &str = "uploads";
+const REFERENCE_PREFIX: &str = "upload:";
+/// The types a visitor may attach, judged from the file's first bytes.
+const ACCEPTED: [&str; 4] = ["application/pdf", "image/jpeg", "image/png", "image/webp"];
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct StoredFile {
+    /// The reference a submission gives to attach this file, `upload:<id>`.
+    pub url: String,
+    /// The file's name on the visitor's computer.
+    pub name: String,
+    pub size: u64,
+}
+
+/// A checked file, read whole into memory (the size limit keeps that small).
+pub struct Incoming {
+    pub name: String,
+    pub content_type: &'static str,
+    pub bytes: Vec<u8>,
+}
+
+/// Reads one multipart field as a file: over the limit is 413, a type other than pdf, jpeg,
+/// png or webp is 415, an empty file is a 422 naming the field.
+pub async fn read_file(mut field: Field<'_>, limit: usize, name: &str, lang: Lang) -> ApiResult<Incoming> {
+    let file_name = field
+        .file_name()
+        .unwrap_or("file")
+        .chars()
+        .take(200)
+        .collect::<String>();
+    let mut bytes = Vec::new();
+    while let Some(chunk) = field.chunk().await.map_err(multipart_error)? {
+        if bytes.len() + chunk.len() > limit {
+            return Err(ApiError::TooLarge);
+        }
+        bytes.extend_from_slice(&chunk);
+    }
+    if bytes.is_empty() {
+        return Err(ApiError::field(name, Problem::Required.text(lang)));
+    }
+    let content_type = infer::get(&bytes)
+        .map(|kind| kind.mime_type())
+        .and_then(|mime| ACCEPTED.iter().find(|accepted| **accepted == mime).copied())
+        .ok_or(ApiError::UnsupportedType)?;
+    Ok(Incoming {
+        name: file_name,
+        content_type,
+        bytes,
+    })
+}
+
+/// A multipart body that broke off or outgrew the body limit.
+pub fn multipart_error(err: axum::extract::multipart::MultipartError) -> ApiError {
+    if err.status() == StatusCode::PAYLOAD_TOO_LARGE {
+        ApiError::TooLarge
+    } else {
+        ApiError::field("file", err.body_text())
+    }
+}
+
+fn random_id() -> anyhow::Result<String> {
+    let mut bytes = [0u8; 16];
+    getrandom::fill(&mut bytes).map_err(|err| anyhow::anyhow!("no randomness: {err}"))?;
+    Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
+}
+
+/// Writes the file under a random name and records it, attached to `submission` if given.
+pub async fn save(
+    tx: &mut Transaction<'_, Sqlite>,
+    data_dir: &Path,
+    file: &Incoming,
+    submission: Option<i64>,
+) -> anyhow::Result<String> {
+    let id = random_id()?;
+    let dir = data_dir.join(UPLOAD_DIR);
+    tokio::fs::create_dir_all(&dir)
+        .await
+        .with_context(|| format!("cannot create {}", dir.display()))?;
+    tokio::fs::write(dir.join(&id), &file.bytes)
+        .await
+        .context("cannot write an upload")?;
+    sqlx::query(
+        "INSERT INTO uploads (id, stored_name, original_name, content_type, size, created_at, submission)
+         VALUES (?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(&id)
+    .bind(&id)
+    .bind(&file.name)
+    .bind(file.content_type)
+    .bind(file.bytes.len() as i64)
+    .bind(super::now_utc())
+    .bind(submission)
+    .execute(&mut **tx)
+    .await?;
+    Ok(id)
+}
+
+/// Stores one file for a later submission.
+#[utoipa::path(post, path = "/file/store", tag = "forms", params(LangParam),
+    request_body(content_type = "multipart/form-data", description = "`file`: a pdf, jpeg, png or webp"),
+    responses((status = 201, body = StoredFile), (status = 401, body = crate::http::ErrorBody),
+        (status = 413, body = crate::http::ErrorBody), (status = 415, body = crate::http::ErrorBody),
+        (status = 422, body = crate::http::ErrorBody), (status = 429, body = crate::http::ErrorBody)),
+    security(("forms_token" = [])))]
+#[tracing::instrument(skip_all)]
+pub async fn store(
+    State(state): State<AppState>,
+    _token: FormsToken,
+    client: super::Client,
+    lang: Lang,
+    mut multipart: Multipart,
+) -> ApiResult<(StatusCode, Data<StoredFile>)> {
+    super::spend::<super::UploadAllowance>(&state.forms, client.0)?;
+    while let Some(field) = multipart.next_field().await.map_err(multipart_error)? {
+        if field.name() != Some("file") {
+            continue;
+        }
+        let file = read_file(field, state.forms.upload_limit, "file", lang).await?;
+        let mut tx = state.db.begin().await?;
+        let id = save(&mut tx, &state.paths.data_dir, &file, None).await?;
+        tx.commit().await?;
+        let stored = StoredFile {
+            url: format!("{REFERENCE_PREFIX}{id}"),
+            name: file.name,
+            size: file.bytes.len() as u64,
+        };
+        return Ok((StatusCode::CREATED, lang.answer(stored)));
+    }
+    Err(ApiError::field("file", Problem::Required.text(lang)))
+}
+
+/// Attaches the upload a submission refers to: an unknown or already used reference is a
+/// problem of `field`. Runs in the submission's transaction, so a failed submission keeps
+/// the upload free.
+pub async fn claim(tx: &mut Transaction<'_, Sqlite>, reference: &str, submission: i64) -> sqlx::Result<bool> {
+    let Some(id) = reference.trim().strip_prefix(REFERENCE_PREFIX) else {
+        return Ok(false);
+    };
+    let claimed = sqlx::query("UPDATE uploads SET submission = ? WHERE id = ? AND submission IS NULL")
+        .bind(submission)
+        .bind(id)
+        .execute(&mut **tx)
+        .await?
+        .rows_affected();
+    Ok(claimed == 1)
+}
+
+/// Whether a reference names an upload that no submission has used yet.
+pub async fn is_free(db: &crate::db::Db, reference: &str) -> sqlx::Result<bool> {
+    let Some(id) = reference.trim().strip_prefix(REFERENCE_PREFIX) else {
+        return Ok(false);
+    };
+    let (free,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM uploads WHERE id = ? AND submission IS NULL")
+        .bind(id)
+        .fetch_one(db)
+        .await?;
+    Ok(free == 1)
+}

@@ -1,0 +1,705 @@
+//! The visitor forms: login, uploads, every request, the rules, idempotency, rate limits, export.
+
+use bilim::config::{DataDir, ExportConfig, ExportFormat};
+use reqwest::StatusCode;
+use reqwest::multipart::{Form, Part};
+use serde_json::{Value, json};
+
+use crate::helpers::{TOKEN_SECRET, TestApp, spawn_app, spawn_app_with};
+
+const PDF: &[u8] = b"%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
+const PNG: &[u8] = &[
+    0x89, b'P', b'N', b'G', 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, b'I', b'H', b'D', b'R',
+];
+const EXE: &[u8] = b"MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff\x00\x00This program cannot be run in DOS mode";
+
+impl TestApp {
+    async fn token(&self) -> String {
+        let response = self
+            .client
+            .post(format!("{}/api/v1/auth/login", self.base))
+            .json(&json!({"email": "forms@dbu.edu.kz", "password": "dala-demo-forms"}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::OK);
+        let body: Value = response.json().await.unwrap();
+        body["data"]["access_token"].as_str().unwrap().to_owned()
+    }
+
+    /// POSTs JSON to a form call with a token; answers status and body.
+    async fn submit(&self, path: &str, body: &Value) -> (StatusCode, Value) {
+        let token = self.token().await;
+        self.submit_with(path, body, &token, None).await
+    }
+
+    async fn submit_with(&self, path: &str, body: &Value, token: &str, key: Option<&str>) -> (StatusCode, Value) {
+        let mut request = self
+            .client
+            .post(format!("{}/api/v1{path}", self.base))
+            .bearer_auth(token)
+            .json(body);
+        if let Some(key) = key {
+            request = request.header("Idempotency-Key", key);
+        }
+        let response = request.send().await.unwrap();
+        let status = response.status();
+        (status, response.json().await.unwrap_or(Value::Null))
+    }
+
+    async fn upload(&self, name: &str, bytes: &'static [u8]) -> (StatusCode, Value) {
+        let token = self.token().await;
+        let form = Form::new().part("file", Part::bytes(bytes).file_name(name.to_owned()));
+        let response = self
+            .client
+            .post(format!("{}/api/v1/file/store", self.base))
+            .bearer_auth(&token)
+            .multipart(form)
+            .send()
+            .await
+            .unwrap();
+        let status = response.status();
+        (status, response.json().await.unwrap_or(Value::Null))
+    }
+
+    async fn upload_ref(&self) -> String {
+        let (status, body) = self.upload("passport.pdf", PDF).await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        body["data"]["url"].as_str().unwrap().to_owned()
+    }
+
+    async fn count(&self, table: &str) -> i64 {
+        let (n,): (i64,) = sqlx::query_as(sqlx::AssertSqlSafe(format!("SELECT COUNT(*) FROM {table}")))
+            .fetch_one(&self.db)
+            .await
+            .unwrap();
+        n
+    }
+
+    async fn export(&self, kind: Option<&str>, format: ExportFormat) -> String {
+        let config = ExportConfig {
+            data: DataDir {
+                data_dir: self.data_dir.clone(),
+            },
+            kind: kind.map(str::to_owned),
+            since: None,
+            format,
+        };
+        let mut out = Vec::new();
+        bilim::forms::export::run(&config, &mut out).await.unwrap();
+        String::from_utf8(out).unwrap()
+    }
+}
+
+fn fields_of(body: &Value) -> Vec<String> {
+    let mut fields: Vec<String> = body["errors"]
+        .as_object()
+        .map(|o| o.keys().cloned().collect())
+        .unwrap_or_default();
+    fields.sort();
+    fields
+}
+
+fn contact() -> Value {
+    json!({"fio": "Айгерім Сапарова", "email": "aigerim@mail.kz", "phone": "+7 (707) 123-45-67"})
+}
+
+fn with(base: Value, more: Value) -> Value {
+    let mut merged = base;
+    for (key, value) in more.as_object().unwrap() {
+        merged[key] = value.clone();
+    }
+    merged
+}
+
+/// A valid body for every JSON form (the uploads they need made first).
+async fn valid_forms(app: &TestApp) -> Vec<(&'static str, Value)> {
+    let rector = app.data("/settings/contacts").await["groups"][1]["email"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let service = &app.data("/handbooks/service").await[0];
+    vec![
+        (
+            "/applications/consultation",
+            with(
+                contact(),
+                json!({"message": "Грант туралы сұрағым бар", "page_type": "static",
+            "page_slug": "summer-school", "tags": {"UTM_SOURCE": "instagram", "UTM_CAMPAIGN": "spring"}}),
+            ),
+        ),
+        (
+            "/applications/registration",
+            with(
+                contact(),
+                json!({"date": "2099-03-01", "time": "10:30", "file": app.upload_ref().await, "issue_id": 71}),
+            ),
+        ),
+        (
+            "/applications/book",
+            json!({"student_id": "S-2024-117", "email": "student@dbu.edu.kz", "phone": "+7 (701) 555-44-33",
+            "school_id": 66, "method_id": "61", "address": "Абай даңғылы, 168", "book_id": app.data("/books").await[0]["id"]}),
+        ),
+        (
+            "/application-services/archive-info",
+            with(
+                contact(),
+                json!({"year_admission": "2010", "year_release": "2014", "specialty": "Finance",
+            "data": {"department_id": 164, "type_id": 181, "language_id": 151, "address": "Almaty, Abay 1"},
+            "documents": {"document1": app.upload_ref().await, "document3": app.upload_ref().await}}),
+            ),
+        ),
+        (
+            "/application-services/meeting",
+            with(
+                contact(),
+                json!({"year_admission": "2010", "year_release": "2014", "specialty": "Law",
+            "data": {"city": "Astana", "date": "2027-05-20"}}),
+            ),
+        ),
+        (
+            "/application-services/success-story",
+            with(
+                contact(),
+                json!({"year_admission": "2005", "year_release": "2009", "specialty": "IT",
+            "data": {"city": "Almaty", "date": "2027-06-01", "message": "I founded a company"}, "documents": {"document2": app.upload_ref().await}}),
+            ),
+        ),
+        (
+            "/application-services/transcript",
+            with(
+                contact(),
+                json!({"year_admission": "2012", "year_release": "2016", "specialty": "Economics",
+            "data": {"address": "Shymkent"}, "documents": {"document1": app.upload_ref().await}}),
+            ),
+        ),
+        (
+            "/applications/question",
+            json!({"email_to": rector, "fio": "Ерлан Ахметов", "email_from": "erlan@mail.ru",
+            "phone": "+7 (777) 000-11-22", "message": "Вопрос о гранте"}),
+        ),
+        (
+            "/applications/school",
+            with(
+                contact(),
+                json!({"company": "Kaspi", "post": "Analyst", "program": 1, "year": "2019"}),
+            ),
+        ),
+        (
+            "/applications/summer-school",
+            with(contact(), json!({"program": "business-english", "room_plan": "single"})),
+        ),
+        (
+            "/applications/service",
+            with(
+                contact(),
+                json!({"direction": service["parent"], "service": service["id"]}),
+            ),
+        ),
+    ]
+}
+
+#[tokio::test]
+async fn every_form_stores_a_valid_submission_and_exports_it() {
+    let app = spawn_app().await;
+    for (path, body) in valid_forms(&app).await {
+        let (status, answer) = app.submit(&format!("{path}?lang=ru"), &body).await;
+        assert_eq!(status, StatusCode::CREATED, "{path}: {answer}");
+        assert!(answer["data"]["id"].as_i64().unwrap() > 0, "{path}: {answer}");
+    }
+    assert_eq!(app.count("submissions").await, 11);
+    let jsonl = app.export(None, ExportFormat::Jsonl).await;
+    let rows: Vec<Value> = jsonl.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(rows.len(), 11);
+    let consultation = rows.iter().find(|r| r["type"] == "consultation").unwrap();
+    assert_eq!(consultation["lang"], "ru");
+    assert_eq!(consultation["fields"]["fio"], "Айгерім Сапарова");
+    assert_eq!(consultation["fields"]["tags"]["UTM_SOURCE"], "instagram");
+    let archive = rows.iter().find(|r| r["type"] == "archive-info").unwrap();
+    assert_eq!(archive["fields"]["data"]["department_id"], 164);
+    let (attached,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM uploads WHERE submission IS NOT NULL")
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+    assert_eq!(attached, 5, "every upload is attached to its submission");
+
+    let csv = app.export(Some("book"), ExportFormat::Csv).await;
+    let mut lines = csv.lines();
+    let header = lines.next().unwrap();
+    assert!(
+        header.starts_with("id,type,created_at,lang,page,") && header.contains("book_id"),
+        "{header}"
+    );
+    assert_eq!(lines.count(), 1, "only the book request: {csv}");
+}
+
+#[tokio::test]
+async fn a_vacancy_response_carries_its_files() {
+    let app = spawn_app().await;
+    let token = app.token().await;
+    let vacancy = app.data("/vacancies").await["data"][0]["id"].to_string();
+    let form = Form::new()
+        .text("student_id", "Данияр Оспанов")
+        .text("email", "daniyar@mail.kz")
+        .text("phone", "+7 (705) 111-22-33")
+        .text("vacancy", vacancy)
+        .text("academic_degree", "phd")
+        .part("resume", Part::bytes(PDF).file_name("cv.pdf"))
+        .part("documents[]", Part::bytes(PNG).file_name("diploma.png"));
+    let response = app
+        .client
+        .post(format!("{}/api/v1/applications/vacancy?lang=en", app.base))
+        .bearer_auth(&token)
+        .multipart(form)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::CREATED);
+    let row = app.export(Some("vacancy"), ExportFormat::Jsonl).await;
+    let row: Value = serde_json::from_str(row.trim()).unwrap();
+    assert_eq!(row["fields"]["academic_degree"], "phd");
+    assert_eq!(row["fields"]["documents"].as_array().unwrap().len(), 1);
+    let (files,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM uploads WHERE submission = ?")
+        .bind(row["id"].as_i64())
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+    assert_eq!(files, 2);
+
+    // Without a resume and a degree: both named, nothing stored.
+    let form = Form::new()
+        .text("student_id", "Д")
+        .text("email", "d@mail.kz")
+        .text("phone", "+7 (705) 111-22-33")
+        .text("vacancy", "1");
+    let response = app
+        .client
+        .post(format!("{}/api/v1/applications/vacancy", app.base))
+        .bearer_auth(&token)
+        .multipart(form)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(
+        fields_of(&response.json().await.unwrap()),
+        vec!["academic_degree", "resume"]
+    );
+    assert_eq!(app.count("submissions").await, 1);
+}
+
+#[tokio::test]
+async fn empty_forms_name_every_required_field_and_store_nothing() {
+    let app = spawn_app().await;
+    let contact = ["email", "fio", "phone"];
+    let cases: Vec<(&str, Vec<&str>)> = vec![
+        ("/applications/consultation", vec!["email", "fio", "message", "phone"]),
+        (
+            "/applications/registration",
+            vec!["date", "email", "file", "fio", "issue_id", "phone", "time"],
+        ),
+        (
+            "/applications/book",
+            vec![
+                "address",
+                "book_id",
+                "email",
+                "method_id",
+                "phone",
+                "school_id",
+                "student_id",
+            ],
+        ),
+        (
+            "/application-services/archive-info",
+            vec![
+                "data.address",
+                "data.department_id",
+                "data.language_id",
+                "data.type_id",
+                "documents.document1",
+                "documents.document3",
+                "email",
+                "fio",
+                "phone",
+                "specialty",
+                "year_admission",
+                "year_release",
+            ],
+        ),
+        (
+            "/application-services/meeting",
+            vec![
+                "data.city",
+                "data.date",
+                "email",
+                "fio",
+                "phone",
+                "specialty",
+                "year_admission",
+                "year_release",
+            ],
+        ),
+        (
+            "/application-services/success-story",
+            vec![
+                "data.city",
+                "data.date",
+                "data.message",
+                "documents.document2",
+                "email",
+                "fio",
+                "phone",
+                "specialty",
+                "year_admission",
+                "year_release",
+            ],
+        ),
+        (
+            "/application-services/transcript",
+            vec![
+                "data.address",
+                "documents.document1",
+                "email",
+                "fio",
+                "phone",
+                "specialty",
+                "year_admission",
+                "year_release",
+            ],
+        ),
+        (
+            "/applications/question",
+            vec!["email_from", "email_to", "fio", "message", "phone"],
+        ),
+        (
+            "/applications/school",
+            vec!["company", "email", "fio", "phone", "post", "program", "year"],
+        ),
+        (
+            "/applications/summer-school",
+            vec!["email", "fio", "phone", "program", "room_plan"],
+        ),
+        (
+            "/applications/service",
+            vec!["direction", "email", "fio", "phone", "service"],
+        ),
+    ];
+    for (path, expected) in cases {
+        let (status, body) = app.submit(&format!("{path}?lang=kz"), &json!({})).await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{path}: {body}");
+        assert_eq!(fields_of(&body), expected, "{path}");
+        assert!(
+            contact
+                .iter()
+                .all(|f| !body["errors"][f].is_null() || path.contains("book") || path.contains("question"))
+        );
+    }
+    let (_, body) = app.submit("/applications/consultation?lang=en", &json!({})).await;
+    assert_eq!(
+        body["errors"]["fio"][0], "Please fill in this field",
+        "messages come in the request's language"
+    );
+    let (_, body) = app.submit("/applications/consultation?lang=ru", &json!({})).await;
+    assert_eq!(body["errors"]["fio"][0], "Заполните это поле");
+    assert_eq!(app.count("submissions").await, 0);
+}
+
+#[tokio::test]
+async fn each_rule_of_the_spec_is_applied_to_its_field() {
+    let app = spawn_app().await;
+    let forms = valid_forms(&app).await;
+    let body_of = |path: &str| forms.iter().find(|(p, _)| *p == path).unwrap().1.clone();
+    let cases: Vec<(&str, Value, &str)> = vec![
+        (
+            "/applications/consultation",
+            json!({"email": "aigerim@mail.KZ"}),
+            "email",
+        ),
+        (
+            "/applications/consultation",
+            json!({"email": "aigerim @mail.kz"}),
+            "email",
+        ),
+        ("/applications/consultation", json!({"email": "aigerim@mail"}), "email"),
+        (
+            "/applications/consultation",
+            json!({"email": "aigerim@mail.abcdefghijk"}),
+            "email",
+        ),
+        (
+            "/applications/consultation",
+            json!({"phone": "+7 (707) 123-45-6"}),
+            "phone",
+        ),
+        ("/applications/consultation", json!({"phone": "87071234567"}), "phone"),
+        ("/applications/consultation", json!({"fio": "   "}), "fio"),
+        ("/applications/consultation", json!({"message": ""}), "message"),
+        ("/applications/registration", json!({"date": "01.03.2099"}), "date"),
+        ("/applications/registration", json!({"date": "2001-01-01"}), "date"),
+        ("/applications/registration", json!({"time": "9:30"}), "time"),
+        ("/applications/registration", json!({"issue_id": 9999}), "issue_id"),
+        ("/applications/registration", json!({"issue_id": 151}), "issue_id"),
+        ("/applications/registration", json!({"file": "upload:0000"}), "file"),
+        ("/applications/book", json!({"method_id": 71}), "method_id"),
+        ("/applications/book", json!({"book_id": 99999}), "book_id"),
+        ("/applications/book", json!({"school_id": 1}), "school_id"),
+        ("/applications/book", json!({"address": ""}), "address"),
+        (
+            "/application-services/meeting",
+            json!({"year_admission": "201"}),
+            "year_admission",
+        ),
+        (
+            "/application-services/meeting",
+            json!({"year_release": "20145"}),
+            "year_release",
+        ),
+        (
+            "/application-services/meeting",
+            json!({"data": {"city": "Astana", "date": "tomorrow"}}),
+            "data.date",
+        ),
+        (
+            "/application-services/archive-info",
+            json!({"data": {"department_id": 181, "type_id": 181, "language_id": 151, "address": "A"}}),
+            "data.department_id",
+        ),
+        (
+            "/applications/question",
+            json!({"email_to": "someone@gmail.com"}),
+            "email_to",
+        ),
+        ("/applications/school", json!({"year": "19"}), "year"),
+        ("/applications/school", json!({"program": 99999}), "program"),
+        ("/applications/summer-school", json!({"room_plan": " "}), "room_plan"),
+        (
+            "/applications/service",
+            json!({"service": 21, "direction": 16}),
+            "service",
+        ),
+    ];
+    for (path, change, field) in cases {
+        let mut body = body_of(path);
+        // Uploads of the valid bodies are not used here, so they stay free for every case.
+        for (key, value) in change.as_object().unwrap() {
+            body[key] = value.clone();
+        }
+        let (status, answer) = app.submit(path, &body).await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{path} {change}: {answer}");
+        assert_eq!(fields_of(&answer), vec![field.to_owned()], "{path} {change}");
+    }
+    assert_eq!(app.count("submissions").await, 0);
+    // A reference can be used once: the second submission naming it is refused.
+    let body = body_of("/applications/registration");
+    assert_eq!(
+        app.submit("/applications/registration", &body).await.0,
+        StatusCode::CREATED
+    );
+    let (status, answer) = app.submit("/applications/registration", &body).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(fields_of(&answer), vec!["file"]);
+    // A field of the wrong JSON type is named too.
+    let (status, answer) = app.submit("/applications/consultation", &json!({"fio": ["a"]})).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(fields_of(&answer), vec!["fio"]);
+    assert_eq!(
+        app.submit("/application-services/unknown", &json!({})).await.0,
+        StatusCode::NOT_FOUND
+    );
+}
+
+#[tokio::test]
+async fn uploads_are_judged_by_their_bytes_and_bad_ones_store_nothing() {
+    let app = spawn_app().await;
+    let (status, body) = app.upload("scan.png", PNG).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    assert!(body["data"]["url"].as_str().unwrap().starts_with("upload:"));
+    let stored_before = std::fs::read_dir(app.data_dir.join("uploads")).unwrap().count();
+
+    let (status, body) = app.upload("virus.pdf", EXE).await;
+    assert_eq!(status, StatusCode::UNSUPPORTED_MEDIA_TYPE, "an .exe named .pdf: {body}");
+    let (status, _) = app.upload("empty.pdf", b"").await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "an empty file");
+    let big: &'static [u8] = Box::leak(
+        PDF.iter()
+            .copied()
+            .cycle()
+            .take(300 * 1024)
+            .collect::<Vec<u8>>()
+            .into_boxed_slice(),
+    );
+    let (status, _) = app.upload("big.pdf", big).await;
+    assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE, "over the 256 KB test limit");
+
+    assert_eq!(app.count("uploads").await, 1, "only the good file is recorded");
+    assert_eq!(
+        std::fs::read_dir(app.data_dir.join("uploads")).unwrap().count(),
+        stored_before
+    );
+    // The reference is no public link.
+    let name = body_reference(&app).await;
+    assert_eq!(
+        app.get(&format!("/assets/media/{name}")).await.status(),
+        StatusCode::NOT_FOUND
+    );
+    assert_eq!(
+        app.get(&format!("/uploads/{name}")).await.headers()["content-type"],
+        "text/html"
+    );
+}
+
+async fn body_reference(app: &TestApp) -> String {
+    let (id,): (String,) = sqlx::query_as("SELECT id FROM uploads LIMIT 1")
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+    id
+}
+
+#[tokio::test]
+async fn a_retried_submit_with_the_same_key_counts_once() {
+    let app = spawn_app().await;
+    let token = app.token().await;
+    let body = with(contact(), json!({"message": "Hello"}));
+    let (first, a) = app
+        .submit_with("/applications/consultation", &body, &token, Some("key-1"))
+        .await;
+    let (second, b) = app
+        .submit_with("/applications/consultation", &body, &token, Some("key-1"))
+        .await;
+    assert_eq!((first, second), (StatusCode::CREATED, StatusCode::CREATED));
+    assert_eq!(a["data"]["id"], b["data"]["id"]);
+    assert_eq!(app.count("submissions").await, 1);
+    let (_, c) = app
+        .submit_with("/applications/consultation", &body, &token, Some("key-2"))
+        .await;
+    assert_ne!(a["data"]["id"], c["data"]["id"]);
+    assert_eq!(app.count("submissions").await, 2);
+}
+
+#[tokio::test]
+async fn two_hundred_concurrent_submissions_store_two_hundred_rows() {
+    let app = spawn_app().await;
+    let token = app.token().await;
+    let mut tasks = Vec::new();
+    for i in 0..200 {
+        let (client, base, token) = (app.client.clone(), app.base.clone(), token.clone());
+        tasks.push(tokio::spawn(async move {
+            let body = json!({"fio": format!("Visitor {i}"), "email": "v@mail.kz", "phone": "+7 (707) 123-45-67", "message": "Hi"});
+            client
+                .post(format!("{base}/api/v1/applications/consultation"))
+                .bearer_auth(token)
+                .header("Idempotency-Key", format!("visit-{i}"))
+                .json(&body)
+                .send()
+                .await
+                .unwrap()
+                .status()
+        }));
+    }
+    for task in tasks {
+        assert_eq!(task.await.unwrap(), StatusCode::CREATED);
+    }
+    assert_eq!(app.count("submissions").await, 200);
+}
+
+#[tokio::test]
+async fn form_calls_need_the_forms_token_and_nothing_else_takes_it() {
+    let app = spawn_app().await;
+    let body = with(contact(), json!({"message": "Hi"}));
+    let no_token = app
+        .client
+        .post(format!("{}/api/v1/applications/consultation", app.base))
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(no_token.status(), StatusCode::UNAUTHORIZED);
+    assert_eq!(
+        app.submit_with("/applications/consultation", &body, "garbage", None)
+            .await
+            .0,
+        StatusCode::UNAUTHORIZED
+    );
+    // A token signed with the right secret but for another audience is refused.
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs();
+    let other = jsonwebtoken::encode(
+        &jsonwebtoken::Header::default(),
+        &json!({"sub": "forms@dbu.edu.kz", "aud": "admin", "iat": now, "exp": now + 600}),
+        &jsonwebtoken::EncodingKey::from_secret(TOKEN_SECRET.as_bytes()),
+    )
+    .unwrap();
+    assert_eq!(
+        app.submit_with("/applications/consultation", &body, &other, None)
+            .await
+            .0,
+        StatusCode::UNAUTHORIZED
+    );
+    let expired = jsonwebtoken::encode(
+        &jsonwebtoken::Header::default(),
+        &json!({"sub": "forms@dbu.edu.kz", "aud": "forms", "iat": now - 1000, "exp": now - 100}),
+        &jsonwebtoken::EncodingKey::from_secret(TOKEN_SECRET.as_bytes()),
+    )
+    .unwrap();
+    assert_eq!(
+        app.submit_with("/applications/consultation", &body, &expired, None)
+            .await
+            .0,
+        StatusCode::UNAUTHORIZED
+    );
+    let wrong = app
+        .client
+        .post(format!("{}/api/v1/auth/login", app.base))
+        .json(&json!({"email": "forms@dbu.edu.kz", "password": "guess"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(wrong.status(), StatusCode::UNAUTHORIZED);
+    // The token opens nothing but form calls: there is no other call that takes it.
+    let spec = app.data_raw("/openapi.json").await;
+    for (path, item) in spec["paths"].as_object().unwrap() {
+        for (method, op) in item.as_object().unwrap() {
+            if op.get("security").is_some() {
+                assert_eq!(method, "post", "{path}");
+                assert!(
+                    path.starts_with("/applications/")
+                        || path.starts_with("/application-services/")
+                        || path == "/file/store",
+                    "{path}"
+                );
+            }
+        }
+    }
+    assert_eq!(app.count("submissions").await, 0);
+}
+
+#[tokio::test]
+async fn a_client_over_the_rate_limit_is_told_when_to_come_back() {
+    let app = spawn_app_with(|forms| forms.form_rate_limit = 3).await;
+    let token = app.token().await;
+    let body = with(contact(), json!({"message": "Hi"}));
+    for _ in 0..3 {
+        assert_eq!(
+            app.submit_with("/applications/consultation", &body, &token, None)
+                .await
+                .0,
+            StatusCode::CREATED
+        );
+    }
+    let response = app
+        .client
+        .post(format!("{}/api/v1/applications/consultation", app.base))
+        .bearer_auth(&token)
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::TOO_MANY_REQUESTS);
+    let wait: u64 = response.headers()["retry-after"].to_str().unwrap().parse().unwrap();
+    assert!((1..=60).contains(&wait), "{wait}");
+    assert_eq!(app.count("submissions").await, 3);
+}
