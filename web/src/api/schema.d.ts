@@ -21,6 +21,176 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/application-services/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An archive request: archive-info, meeting, success-story or transcript. */
+        post: operations["archive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A library book request. */
+        post: operations["book"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/consultation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A consultation request, from the form block on content pages. */
+        post: operations["consultation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/question": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A question to the president (or another office of the contacts). */
+        post: operations["question"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registration for a visit to the reception (virtual reception, legal clinic). */
+        post: operations["registration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/school": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An application to a school's programme. */
+        post: operations["school"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/service": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A service-centre request: a direction, then one of its services. */
+        post: operations["service"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/summer-school": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A summer-school request. */
+        post: operations["summer_school"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/vacancy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A vacancy response (multipart: student_id, email, phone, vacancy, academic_degree, resume, documents[]). */
+        post: operations["vacancy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Logs the site's service account in: the token it answers can only submit forms. */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/awards": {
         parameters: {
             query?: never;
@@ -273,6 +443,23 @@ export interface paths {
         get: operations["purchases"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/file/store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stores one file for a later submission. */
+        post: operations["store"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1099,6 +1286,16 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccessToken: {
+            access_token: string;
+            /**
+             * Format: int64
+             * @description Seconds the token stays valid.
+             */
+            expires_in: number;
+            /** @description Always `Bearer`. */
+            token_type: string;
+        };
         Activity: {
             /** @description `YYYY-MM-DD`. */
             date: string;
@@ -1129,6 +1326,69 @@ export interface components {
             id: number;
             specialty: components["schemas"]["Tr"];
             title: components["schemas"]["Tr"];
+        };
+        ArchiveData: {
+            /** @default  */
+            address: string;
+            /** @default  */
+            city: string;
+            /**
+             * @description `YYYY-MM-DD`.
+             * @default
+             */
+            date: string;
+            /** @default null */
+            department_id: components["schemas"]["Id"] | null;
+            /** @default null */
+            language_id: components["schemas"]["Id"] | null;
+            /** @default  */
+            message: string;
+            /** @default null */
+            type_id: components["schemas"]["Id"] | null;
+        };
+        ArchiveForm: {
+            /**
+             * @description What the request type needs: archive-info {department_id, type_id, language_id, address};
+             *     meeting {city, date}; success-story {city, date, message}; transcript {address}.
+             * @default {
+             *       "address": "",
+             *       "city": "",
+             *       "date": "",
+             *       "department_id": null,
+             *       "language_id": null,
+             *       "message": "",
+             *       "type_id": null
+             *     }
+             */
+            data: components["schemas"]["ArchiveData"];
+            /**
+             * @description `upload:` references by slot: document1 to document4.
+             * @default {}
+             */
+            documents: {
+                [key: string]: string;
+            };
+            /** @default  */
+            email: string;
+            /** @default  */
+            fio: string;
+            /** @default  */
+            phone: string;
+            /**
+             * @description The specialty or faculty.
+             * @default
+             */
+            specialty: string;
+            /**
+             * @description `YYYY`.
+             * @default
+             */
+            year_admission: string;
+            /**
+             * @description `YYYY`.
+             * @default
+             */
+            year_release: string;
         };
         Award: {
             desc: components["schemas"]["Tr"];
@@ -1180,6 +1440,49 @@ export interface components {
             title: components["schemas"]["Tr"];
             /** Format: int64 */
             year: number;
+        };
+        BookForm: {
+            /** @default  */
+            address: string;
+            /** @default null */
+            book_id: components["schemas"]["Id"] | null;
+            /** @default  */
+            email: string;
+            /** @default null */
+            method_id: components["schemas"]["Id"] | null;
+            /** @default  */
+            phone: string;
+            /** @default null */
+            school_id: components["schemas"]["Id"] | null;
+            /**
+             * @description The visitor's name or student id.
+             * @default
+             */
+            student_id: string;
+        };
+        ConsultationForm: {
+            /** @default  */
+            email: string;
+            /** @default  */
+            fio: string;
+            /** @default  */
+            message: string;
+            /** @default  */
+            page_slug: string;
+            /**
+             * @description The page type and slug the form was on.
+             * @default
+             */
+            page_type: string;
+            /** @default  */
+            phone: string;
+            /**
+             * @description UTM tags of the visit: UTM_SOURCE, UTM_MEDIUM, UTM_CONTENT, UTM_TERM, UTM_CAMPAIGN.
+             * @default {}
+             */
+            tags: {
+                [key: string]: string;
+            };
         };
         ContactGroup: {
             email: string;
@@ -1348,6 +1651,11 @@ export interface components {
             parent?: number | null;
             title: components["schemas"]["Tr"];
         };
+        /**
+         * Format: int64
+         * @description An id that may come as a number or as the text of one (a select's value).
+         */
+        Id: number;
         /** @description An image wrapped as `{"value": …}`, the shape the site's settings have always had. */
         ImageValue: {
             value?: string | null;
@@ -1356,6 +1664,10 @@ export interface components {
             text: components["schemas"]["Tr"];
             /** @description A site path without the language prefix, or a full outside URL. */
             url: string;
+        };
+        Login: {
+            email: string;
+            password: string;
         };
         MapPoint: {
             /** Format: double */
@@ -1648,6 +1960,21 @@ export interface components {
             id: number;
             title: components["schemas"]["Tr"];
         };
+        QuestionForm: {
+            /** @default  */
+            email_from: string;
+            /**
+             * @description The office the question goes to: one of the contacts' addresses.
+             * @default
+             */
+            email_to: string;
+            /** @default  */
+            fio: string;
+            /** @default  */
+            message: string;
+            /** @default  */
+            phone: string;
+        };
         Rating: {
             desc: components["schemas"]["Tr"];
             /** Format: int64 */
@@ -1657,6 +1984,39 @@ export interface components {
             title: components["schemas"]["Tr"];
             /** Format: int64 */
             year: number;
+        };
+        /** @description What a stored submission answers. */
+        Receipt: {
+            /** @description UTC, RFC 3339. */
+            created_at: string;
+            /** Format: int64 */
+            id: number;
+            type: string;
+        };
+        RegistrationForm: {
+            /**
+             * @description `YYYY-MM-DD`, today or later.
+             * @default
+             */
+            date: string;
+            /** @default  */
+            email: string;
+            /**
+             * @description The `upload:` reference of the attached file.
+             * @default
+             */
+            file: string;
+            /** @default  */
+            fio: string;
+            /** @default null */
+            issue_id: components["schemas"]["Id"] | null;
+            /** @default  */
+            phone: string;
+            /**
+             * @description `HH:MM`.
+             * @default
+             */
+            time: string;
         };
         ResearchTeam: {
             desc: components["schemas"]["Tr"];
@@ -1677,6 +2037,28 @@ export interface components {
             short_title: components["schemas"]["Tr"];
             slug: string;
             title: components["schemas"]["Tr"];
+        };
+        SchoolForm: {
+            /** @default  */
+            company: string;
+            /** @default  */
+            email: string;
+            /** @default  */
+            fio: string;
+            /** @default  */
+            phone: string;
+            /**
+             * @description The applicant's post at the company.
+             * @default
+             */
+            post: string;
+            /** @default null */
+            program: components["schemas"]["Id"] | null;
+            /**
+             * @description `YYYY`.
+             * @default
+             */
+            year: string;
         };
         ScienceGrant: {
             amount: components["schemas"]["Tr"];
@@ -1715,6 +2097,20 @@ export interface components {
             description: components["schemas"]["Tr"];
             title: components["schemas"]["Tr"];
         };
+        ServiceForm: {
+            /** @default null */
+            direction: components["schemas"]["Id"] | null;
+            /** @default  */
+            email: string;
+            /** @default  */
+            fio: string;
+            /** @default  */
+            message: string;
+            /** @default  */
+            phone: string;
+            /** @default null */
+            service: components["schemas"]["Id"] | null;
+        };
         Social: {
             /** @description instagram, facebook, youtube, telegram, linkedin or tiktok. */
             name: string;
@@ -1729,6 +2125,14 @@ export interface components {
             schedule: components["schemas"]["Tr"];
             title: components["schemas"]["Tr"];
         };
+        StoredFile: {
+            /** @description The file's name on the visitor's computer. */
+            name: string;
+            /** Format: int64 */
+            size: number;
+            /** @description The reference a submission gives to attach this file, `upload:<id>`. */
+            url: string;
+        };
         StudentLife: {
             desc: components["schemas"]["Tr"];
             /** Format: int64 */
@@ -1736,6 +2140,26 @@ export interface components {
             image?: string | null;
             slug: string;
             title: components["schemas"]["Tr"];
+        };
+        SummerSchoolForm: {
+            /** @default  */
+            email: string;
+            /** @default  */
+            fio: string;
+            /** @default  */
+            message: string;
+            /** @default  */
+            phone: string;
+            /**
+             * @description The chosen programme's code.
+             * @default
+             */
+            program: string;
+            /**
+             * @description The chosen accommodation's code.
+             * @default
+             */
+            room_plan: string;
         };
         /** @description Texts wrapped as `{"value": […]}`. */
         TextsValue: {
@@ -1842,6 +2266,546 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["AdmissionStage"][];
                     };
+                };
+            };
+        };
+    };
+    archive: {
+        parameters: {
+            query?: {
+                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
+                lang?: "kz" | "ru" | "en";
+            };
+            header?: never;
+            path: {
+                /** @description archive-info, meeting, success-story or transcript */
+                type: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArchiveForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Receipt"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    book: {
+        parameters: {
+            query?: {
+                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
+                lang?: "kz" | "ru" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Receipt"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    consultation: {
+        parameters: {
+            query?: {
+                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
+                lang?: "kz" | "ru" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsultationForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Receipt"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    question: {
+        parameters: {
+            query?: {
+                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
+                lang?: "kz" | "ru" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Receipt"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    registration: {
+        parameters: {
+            query?: {
+                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
+                lang?: "kz" | "ru" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Receipt"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    school: {
+        parameters: {
+            query?: {
+                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
+                lang?: "kz" | "ru" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchoolForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Receipt"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    service: {
+        parameters: {
+            query?: {
+                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
+                lang?: "kz" | "ru" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Receipt"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    summer_school: {
+        parameters: {
+            query?: {
+                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
+                lang?: "kz" | "ru" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SummerSchoolForm"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Receipt"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    vacancy: {
+        parameters: {
+            query?: {
+                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
+                lang?: "kz" | "ru" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description student_id (the name), email, phone, vacancy (id), academic_degree (none, master, candidate, phd, doctor), resume (a pdf, jpeg, png or webp file), documents[] (up to five files) */
+        requestBody?: {
+            content: {
+                "multipart/form-data": unknown;
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Receipt"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    login: {
+        parameters: {
+            query?: {
+                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
+                lang?: "kz" | "ru" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Login"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AccessToken"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -2284,6 +3248,75 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    store: {
+        parameters: {
+            query?: {
+                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
+                lang?: "kz" | "ru" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description `file`: a pdf, jpeg, png or webp */
+        requestBody?: {
+            content: {
+                "multipart/form-data": unknown;
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["StoredFile"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
