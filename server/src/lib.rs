@@ -13,6 +13,7 @@ pub mod library;
 pub mod news;
 pub mod people;
 pub mod science;
+pub mod search;
 pub mod seed;
 pub mod site;
 
@@ -25,6 +26,13 @@ use tokio::net::TcpListener;
 
 use crate::config::ServeConfig;
 use crate::http::{AppState, Paths};
+
+/// 32 random hex digits: upload names, content versions.
+pub fn random_hex() -> anyhow::Result<String> {
+    let mut bytes = [0u8; 16];
+    getrandom::fill(&mut bytes).map_err(|err| anyhow::anyhow!("no randomness: {err}"))?;
+    Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
+}
 
 /// Opens the database (filling an empty one with the demo content) and serves until `shutdown`.
 pub async fn serve(
@@ -60,7 +68,9 @@ pub async fn prepare(config: &ServeConfig) -> anyhow::Result<AppState> {
     if !config.web_dir.join("index.html").exists() {
         tracing::warn!(web_dir = %config.web_dir.display(), "no built web app here; run `make build`");
     }
+    let search = Arc::new(search::SearchIndex::open(&config.data_dir, &db).await?);
     Ok(AppState {
+        search,
         answers: http::cache::AnswerCache::default(),
         forms: Arc::new(forms::FormsState::new(&config.forms)?),
         db,

@@ -58,6 +58,19 @@ impl From<PageRow> for Page {
     }
 }
 
+/// The site path of a page of `kind` with `slug` (without the language prefix); `None` for a
+/// type whose pages are records of another list.
+pub fn page_path(kind: &str, slug: &str) -> Option<String> {
+    Some(match kind {
+        "static" if slug == "main" => "/".to_owned(),
+        "static" => format!("/{slug}"),
+        "school" | "education" | "student-life" | "science" | "business-advice" | "center" | "publication" => {
+            format!("/{kind}/{slug}")
+        }
+        _ => return None,
+    })
+}
+
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(show))

@@ -77,12 +77,6 @@ pub fn multipart_error(err: axum::extract::multipart::MultipartError) -> ApiErro
     }
 }
 
-fn random_id() -> anyhow::Result<String> {
-    let mut bytes = [0u8; 16];
-    getrandom::fill(&mut bytes).map_err(|err| anyhow::anyhow!("no randomness: {err}"))?;
-    Ok(bytes.iter().map(|b| format!("{b:02x}")).collect())
-}
-
 /// Writes the file under a random name and records it, attached to `submission` if given.
 pub async fn save(
     tx: &mut Transaction<'_, Sqlite>,
@@ -90,7 +84,7 @@ pub async fn save(
     file: &Incoming,
     submission: Option<i64>,
 ) -> anyhow::Result<String> {
-    let id = random_id()?;
+    let id = crate::random_hex()?;
     let dir = data_dir.join(UPLOAD_DIR);
     tokio::fs::create_dir_all(&dir)
         .await

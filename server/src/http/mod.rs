@@ -29,6 +29,7 @@ pub struct AppState {
     /// Answers of GET calls; a content write must clear it.
     pub answers: cache::AnswerCache,
     pub forms: Arc<crate::forms::FormsState>,
+    pub search: Arc<crate::search::SearchIndex>,
 }
 
 /// Where the server finds its files.
@@ -55,6 +56,7 @@ pub fn api() -> OpenApiRouter<AppState> {
         .merge(crate::campus::router())
         .merge(crate::library::router())
         .merge(crate::science::router())
+        .merge(crate::search::router())
         .merge(crate::forms::router())
 }
 

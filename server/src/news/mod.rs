@@ -210,28 +210,11 @@ pub fn search_text(title: &Tr, excerpt: &Tr, body: &Tr) -> String {
     let mut text = String::new();
     for field in [title, excerpt, body] {
         for part in field.all() {
-            text.push_str(&strip_tags(part).to_lowercase());
+            text.push_str(&crate::content::plain_text(part).to_lowercase());
             text.push('\n');
         }
     }
     text
-}
-
-fn strip_tags(html: &str) -> String {
-    let mut out = String::with_capacity(html.len());
-    let mut in_tag = false;
-    for c in html.chars() {
-        match c {
-            '<' => in_tag = true,
-            '>' => {
-                in_tag = false;
-                out.push(' ');
-            }
-            c if !in_tag => out.push(c),
-            _ => {}
-        }
-    }
-    out
 }
 
 /// News, newest first, filtered by school, year, month and words, in pages.

@@ -95,6 +95,8 @@ pub async fn load_demo(db: &Db, data_dir: &Path) -> anyhow::Result<()> {
         .await
         .context("settings")?;
     put_setting(&mut tx, settings::CONTACTS, &settings_file.contacts).await?;
+    // A new version tells the search index (and any other derived data) to rebuild.
+    put_setting(&mut tx, "content_version", &crate::random_hex()?).await?;
 
     let menus: MenusFile = read("menus.json")?;
     insert_menu(&mut tx, "header", None, &menus.header)

@@ -13,6 +13,7 @@ pub struct TestApp {
     pub db: Db,
     /// The answer cache: a test that writes to the database clears it, as a content write does.
     pub answers: bilim::http::cache::AnswerCache,
+    pub search: std::sync::Arc<bilim::search::SearchIndex>,
     _dir: TempDir,
 }
 
@@ -55,6 +56,7 @@ pub async fn spawn_app_with(configure: impl FnOnce(&mut FormsConfig)) -> TestApp
     let state = bilim::prepare(&config).await.expect("the app prepares");
     let db = state.db.clone();
     let answers = state.answers.clone();
+    let search = state.search.clone();
     let listener = tokio::net::TcpListener::bind(config.addr).await.unwrap();
     let base = format!("http://{}", listener.local_addr().unwrap());
     tokio::spawn(async move {
@@ -67,6 +69,7 @@ pub async fn spawn_app_with(configure: impl FnOnce(&mut FormsConfig)) -> TestApp
         client: reqwest::Client::new(),
         db,
         answers,
+        search,
         _dir: dir,
     }
 }

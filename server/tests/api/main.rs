@@ -6,6 +6,7 @@ mod contract;
 mod forms;
 mod news;
 mod pages;
+mod search;
 mod seed;
 mod settings;
 mod site;

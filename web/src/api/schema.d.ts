@@ -1129,6 +1129,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/search/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Searches the site in the requested language; an empty query finds nothing. */
+        get: operations["search"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/settings/contacts": {
         parameters: {
             query?: never;
@@ -2092,6 +2109,15 @@ export interface components {
             id: number;
             slug: string;
             title: components["schemas"]["Tr"];
+        };
+        SearchResult: {
+            /** @description The site path to open, without the language prefix. */
+            path: string;
+            /** @description A piece of the text around the match, HTML with the matched words in `<mark>`. */
+            snippet: string;
+            title: string;
+            /** @description news, page, program, employee, grant, project or document. */
+            type: string;
         };
         Seo: {
             description: components["schemas"]["Tr"];
@@ -4591,6 +4617,40 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["Sdg"][];
                     };
+                };
+            };
+        };
+    };
+    search: {
+        parameters: {
+            query?: {
+                /** @description What the visitor typed (URL-encoded). */
+                query?: string;
+                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
+                lang?: "kz" | "ru" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SearchResult"][];
+                    };
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

@@ -1,0 +1,317 @@
+//! Site search (tantivy): news, pages and their blocks, programmes, employees, grants, projects
+//! and documents, in each language. Russian and English words are stemmed (Snowball), Kazakh
+//! words by `kazakh::stem`; a word of five letters or more also matches with one typo. The index
+//! lives in the data dir and is rebuilt when the content it was built from has changed.
+
+pub mod kazakh;
+mod sources;
+
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+use anyhow::Context;
+use axum::extract::State;
+use serde::{Deserialize, Serialize};
+use tantivy::collector::TopDocs;
+use tantivy::query::{BooleanQuery, BoostQuery, FuzzyTermQuery, Occur, Query, TermQuery};
+use tantivy::schema::{Field, IndexRecordOption, STORED, STRING, Schema, TextFieldIndexing, TextOptions, Value};
+use tantivy::snippet::SnippetGenerator;
+use tantivy::tokenizer::{Language, LowerCaser, RemoveLongFilter, SimpleTokenizer, Stemmer, TextAnalyzer};
+use tantivy::{Index, IndexReader, IndexWriter, ReloadPolicy, TantivyDocument, Term};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::db::Db;
+use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, LangParam};
+use crate::lang::Lang;
+
+/// Where the index lives in the data dir.
+pub const INDEX_DIR: &str = "search";
+/// The content version the index was built from, beside it.
+const VERSION_FILE: &str = "content-version";
+/// Results a search answers at most.
+pub const MAX_RESULTS: usize = 30;
+/// Words of this many letters or more also match with one typo.
+const FUZZY_FROM: usize = 5;
+const MAX_QUERY_CHARS: usize = 200;
+/// Memory the index writer may use while building.
+const WRITER_MEMORY: usize = 64 * 1024 * 1024;
+
+/// One thing a visitor can find.
+pub struct SearchDoc {
+    pub kind: &'static str,
+    /// The site path without the language prefix.
+    pub path: String,
+    pub title: crate::lang::Tr,
+    /// Plain text, in each language.
+    pub body: crate::lang::Tr,
+}
+
+#[derive(Clone, Copy)]
+struct LangFields {
+    /// Stemmed, stored.
+    title: Field,
+    body: Field,
+    /// The title's and the text's words as written (lower-cased): typos are matched against
+    /// these, since a misspelt word does not stem like the word meant.
+    title_words: Field,
+    words: Field,
+}
+
+/// The analyzer of the `words` fields.
+const WORDS: &str = "words";
+
+fn words_analyzer() -> TextAnalyzer {
+    TextAnalyzer::builder(SimpleTokenizer::default())
+        .filter(RemoveLongFilter::limit(40))
+        .filter(LowerCaser)
+        .build()
+}
+
+pub struct SearchIndex {
+    index: Index,
+    reader: IndexReader,
+    kind: Field,
+    path: Field,
+    fields: [LangFields; 3],
+    /// One rebuild at a time.
+    writer: Mutex<()>,
+    dir: PathBuf,
+}
+
+fn fields_of(fields: &[LangFields; 3], lang: Lang) -> LangFields {
+    match lang {
+        Lang::Kz => fields[0],
+        Lang::Ru => fields[1],
+        Lang::En => fields[2],
+    }
+}
+
+fn analyzer(lang: Lang) -> TextAnalyzer {
+    let base = TextAnalyzer::builder(SimpleTokenizer::default())
+        .filter(RemoveLongFilter::limit(40))
+        .filter(LowerCaser);
+    match lang {
+        Lang::Kz => base.filter(kazakh::KazakhStemmer).build(),
+        Lang::Ru => base.filter(Stemmer::new(Language::Russian)).build(),
+        Lang::En => base.filter(Stemmer::new(Language::English)).build(),
+    }
+}
+
+fn schema() -> (Schema, Field, Field, [LangFields; 3]) {
+    let mut builder = Schema::builder();
+    let kind = builder.add_text_field("kind", STRING | STORED);
+    let path = builder.add_text_field("path", STORED);
+    let fields = Lang::ALL.map(|lang| {
+        let options = TextOptions::default().set_stored().set_indexing_options(
+            TextFieldIndexing::default()
+                .set_tokenizer(lang.code())
+                .set_index_option(IndexRecordOption::WithFreqsAndPositions),
+        );
+        let words = TextOptions::default().set_indexing_options(
+            TextFieldIndexing::default()
+                .set_tokenizer(WORDS)
+                .set_index_option(IndexRecordOption::WithFreqs),
+        );
+        LangFields {
+            title: builder.add_text_field(&format!("title_{}", lang.code()), options.clone()),
+            body: builder.add_text_field(&format!("body_{}", lang.code()), options),
+            title_words: builder.add_text_field(&format!("title_words_{}", lang.code()), words.clone()),
+            words: builder.add_text_field(&format!("words_{}", lang.code()), words),
+        }
+    });
+    (builder.build(), kind, path, fields)
+}
+
+impl SearchIndex {
+    /// Opens the index of `data_dir`, rebuilding it from the database when it is missing or was
+    /// built from other content.
+    pub async fn open(data_dir: &Path, db: &Db) -> anyhow::Result<SearchIndex> {
+        let dir = data_dir.join(INDEX_DIR);
+        let version = content_version(db).await?;
+        let built_from = std::fs::read_to_string(dir.join(VERSION_FILE)).ok();
+        let current = built_from.as_deref() == Some(version.as_str());
+        let (schema, kind, path, fields) = schema();
+        let index = match current.then(|| Index::open_in_dir(&dir)).and_then(Result::ok) {
+            Some(index) => index,
+            None => {
+                if dir.exists() {
+                    std::fs::remove_dir_all(&dir).with_context(|| format!("cannot clear {}", dir.display()))?;
+                }
+                std::fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
+                Index::create_in_dir(&dir, schema)?
+            }
+        };
+        for lang in Lang::ALL {
+            index.tokenizers().register(lang.code(), analyzer(lang));
+        }
+        index.tokenizers().register(WORDS, words_analyzer());
+        let reader = index.reader_builder().reload_policy(ReloadPolicy::Manual).try_into()?;
+        let search = SearchIndex {
+            index,
+            reader,
+            kind,
+            path,
+            fields,
+            writer: Mutex::new(()),
+            dir,
+        };
+        if !current {
+            tracing::info!("building the search index");
+            search.rebuild(db).await?;
+        }
+        Ok(search)
+    }
+
+    /// Indexes the database's content anew (call after content changes).
+    pub async fn rebuild(&self, db: &Db) -> anyhow::Result<()> {
+        let version = content_version(db).await?;
+        let docs = sources::documents(db).await?;
+        let _one_at_a_time = self
+            .writer
+            .lock()
+            .map_err(|_| anyhow::anyhow!("the index writer lock is poisoned"))?;
+        let mut writer: IndexWriter = self.index.writer(WRITER_MEMORY)?;
+        writer.delete_all_documents()?;
+        for doc in &docs {
+            let mut document = TantivyDocument::default();
+            document.add_text(self.kind, doc.kind);
+            document.add_text(self.path, &doc.path);
+            for lang in Lang::ALL {
+                let fields = fields_of(&self.fields, lang);
+                document.add_text(fields.title, doc.title.get(lang));
+                document.add_text(fields.body, doc.body.get(lang));
+                document.add_text(fields.title_words, doc.title.get(lang));
+                document.add_text(fields.words, doc.body.get(lang));
+            }
+            writer.add_document(document)?;
+        }
+        writer.commit()?;
+        writer.wait_merging_threads()?;
+        self.reader.reload()?;
+        std::fs::write(self.dir.join(VERSION_FILE), version).context("cannot record the index's version")?;
+        tracing::info!(documents = docs.len(), "search index built");
+        Ok(())
+    }
+
+    /// The best matches of `query` in `lang`, best first.
+    pub fn search(&self, query: &str, lang: Lang, limit: usize) -> anyhow::Result<Vec<SearchResult>> {
+        let fields = fields_of(&self.fields, lang);
+        let Some(query) = self.parse(query, lang, fields) else {
+            return Ok(Vec::new());
+        };
+        let searcher = self.reader.searcher();
+        let top = searcher.search(&query, &TopDocs::with_limit(limit).order_by_score())?;
+        let mut snippets = SnippetGenerator::create(&searcher, &query, fields.body)?;
+        snippets.set_max_num_chars(200);
+        let mut results = Vec::with_capacity(top.len());
+        for (_score, address) in top {
+            let doc: TantivyDocument = searcher.doc(address)?;
+            let text = |field: Field| {
+                doc.get_first(field)
+                    .and_then(|v| v.as_str())
+                    .unwrap_or_default()
+                    .to_owned()
+            };
+            let body = text(fields.body);
+            let mut snippet = snippets.snippet(&body);
+            snippet.set_snippet_prefix_postfix("<mark>", "</mark>");
+            let mut snippet = snippet.to_html();
+            if snippet.is_empty() {
+                // The match is in the title: the text's opening stands in.
+                snippet = escape(&body.chars().take(200).collect::<String>());
+            }
+            results.push(SearchResult {
+                kind: text(self.kind),
+                title: text(fields.title),
+                snippet,
+                path: text(self.path),
+            });
+        }
+        Ok(results)
+    }
+
+    /// Every word of the query must match the title or the text (as stems), or, for a word of
+    /// five letters or more, a written word with one typo.
+    fn parse(&self, query: &str, lang: Lang, fields: LangFields) -> Option<Box<dyn Query>> {
+        let mut stems = analyzer(lang);
+        let mut written = words_analyzer();
+        let mut stem_stream = stems.token_stream(query);
+        let mut word_stream = written.token_stream(query);
+        let mut words: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+        while let (Some(stem), Some(word)) = (stem_stream.next(), word_stream.next()) {
+            let mut alternatives: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+            for (field, boost) in [(fields.title, 3.0), (fields.body, 1.0)] {
+                let term = Term::from_field_text(field, &stem.text);
+                let exact = Box::new(TermQuery::new(term, IndexRecordOption::WithFreqs));
+                alternatives.push((Occur::Should, Box::new(BoostQuery::new(exact, boost))));
+            }
+            if word.text.chars().count() >= FUZZY_FROM {
+                for (field, boost) in [(fields.title_words, 1.5), (fields.words, 0.5)] {
+                    let typo = Box::new(FuzzyTermQuery::new(Term::from_field_text(field, &word.text), 1, true));
+                    alternatives.push((Occur::Should, Box::new(BoostQuery::new(typo, boost))));
+                }
+            }
+            words.push((Occur::Must, Box::new(BooleanQuery::new(alternatives))));
+        }
+        (!words.is_empty()).then(|| Box::new(BooleanQuery::new(words)) as Box<dyn Query>)
+    }
+}
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+}
+
+/// The content's version: changed by every load of content (and, later, every edit).
+pub async fn content_version(db: &Db) -> anyhow::Result<String> {
+    let version: Option<(String,)> = sqlx::query_as("SELECT value FROM settings WHERE key = 'content_version'")
+        .fetch_optional(db)
+        .await?;
+    Ok(version.map(|(v,)| v).unwrap_or_default())
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SearchResult {
+    /// news, page, program, employee, grant, project or document.
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub title: String,
+    /// A piece of the text around the match, HTML with the matched words in `<mark>`.
+    pub snippet: String,
+    /// The site path to open, without the language prefix.
+    pub path: String,
+}
+
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct SearchQuery {
+    /// What the visitor typed (URL-encoded).
+    pub query: Option<String>,
+}
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(search))
+}
+
+/// Searches the site in the requested language; an empty query finds nothing.
+#[utoipa::path(get, path = "/search/index", tag = "search", params(SearchQuery, LangParam),
+    responses((status = 200, body = Vec<SearchResult>), (status = 422, body = crate::http::ErrorBody)))]
+#[tracing::instrument(skip(state))]
+async fn search(
+    State(state): State<AppState>,
+    ApiQuery(query): ApiQuery<SearchQuery>,
+    lang: Lang,
+) -> ApiResult<Data<Vec<SearchResult>>> {
+    let query = query.query.unwrap_or_default();
+    if query.chars().count() > MAX_QUERY_CHARS {
+        return Err(ApiError::field("query", "must be at most 200 characters"));
+    }
+    if query.trim().is_empty() {
+        return Ok(lang.answer(Vec::new()));
+    }
+    let index = state.search.clone();
+    let results = tokio::task::spawn_blocking(move || index.search(&query, lang, MAX_RESULTS))
+        .await
+        .map_err(anyhow::Error::from)??;
+    Ok(lang.answer(results))
+}
