@@ -68,6 +68,10 @@ pub struct ServeConfig {
     /// The built web app (the output of `vite build`).
     #[arg(long, env = "BILIM_WEB_DIR", default_value = "web/dist")]
     pub web_dir: PathBuf,
+    /// The site's public address for canonical links and the sitemap, e.g. https://dbu.edu.kz
+    /// (by default the address each request came to).
+    #[arg(long, env = "BILIM_PUBLIC_URL")]
+    pub public_url: Option<String>,
     #[command(flatten)]
     pub forms: FormsConfig,
 }

@@ -70,6 +70,7 @@ pub async fn prepare(config: &ServeConfig) -> anyhow::Result<AppState> {
     }
     let search = Arc::new(search::SearchIndex::open(&config.data_dir, &db).await?);
     Ok(AppState {
+        shell: Arc::new(site::head::Shell::load(&config.web_dir, config.public_url.clone())),
         search,
         answers: http::cache::AnswerCache::default(),
         forms: Arc::new(forms::FormsState::new(&config.forms)?),

@@ -30,6 +30,8 @@ pub struct AppState {
     pub answers: cache::AnswerCache,
     pub forms: Arc<crate::forms::FormsState>,
     pub search: Arc<crate::search::SearchIndex>,
+    /// The web app's shell, for pages rendered with their head.
+    pub shell: Arc<crate::site::head::Shell>,
 }
 
 /// Where the server finds its files.
@@ -82,6 +84,6 @@ pub fn app(state: AppState) -> Router {
     Router::new()
         .route("/healthz", axum::routing::get(|| async { "ok" }))
         .nest(API_PREFIX, api.with_state(state.clone()))
-        .merge(crate::site::router(&state.paths))
+        .merge(crate::site::router(state.clone()))
         .layer(tower_http::trace::TraceLayer::new_for_http())
 }

@@ -97,6 +97,7 @@ pub async fn load_demo(db: &Db, data_dir: &Path) -> anyhow::Result<()> {
     put_setting(&mut tx, settings::CONTACTS, &settings_file.contacts).await?;
     // A new version tells the search index (and any other derived data) to rebuild.
     put_setting(&mut tx, "content_version", &crate::random_hex()?).await?;
+    put_setting(&mut tx, "content_updated_at", &crate::forms::now_utc()).await?;
 
     let menus: MenusFile = read("menus.json")?;
     insert_menu(&mut tx, "header", None, &menus.header)

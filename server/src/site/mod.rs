@@ -1,11 +1,16 @@
-//! The site around the API: the built web app, its hashed assets and the content images.
+//! The site around the API: the built web app with each page's head rendered on the server,
+//! its hashed assets, the content images, the sitemap and robots.txt.
+
+pub mod head;
+pub mod routes;
+mod sitemap;
 
 use axum::Router;
 use axum::http::{HeaderValue, header};
-use tower_http::services::{ServeDir, ServeFile};
+use tower_http::services::ServeDir;
 use tower_http::set_header::SetResponseHeaderLayer;
 
-use crate::http::Paths;
+use crate::http::AppState;
 
 /// Hashed build output never changes under its name.
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
@@ -20,21 +25,24 @@ pub fn media_url(file: &str) -> String {
     format!("{MEDIA_URL}/{file}")
 }
 
-pub fn router<S: Clone + Send + Sync + 'static>(paths: &Paths) -> Router<S> {
+pub fn router(state: AppState) -> Router {
+    let paths = state.paths.clone();
     let media = ServeDir::new(paths.data_dir.join(MEDIA_DIR)).precompressed_gzip();
     let assets = ServeDir::new(paths.web_dir.join("assets"))
         .precompressed_br()
         .precompressed_gzip();
-    // Every other path is a page of the SPA: files of the build root (favicon), else index.html.
+    // Every other path is a page: files of the build root (favicon) as they are, else the app's
+    // shell with that page's head.
+    let pages = axum::handler::Handler::with_state(head::page, state.clone());
     let spa = ServeDir::new(&paths.web_dir)
+        .append_index_html_on_directories(false)
         .precompressed_br()
         .precompressed_gzip()
-        .fallback(
-            ServeFile::new(paths.web_dir.join("index.html"))
-                .precompressed_br()
-                .precompressed_gzip(),
-        );
+        .fallback(pages);
     Router::new()
+        .route("/sitemap.xml", axum::routing::get(sitemap::sitemap))
+        .route("/robots.txt", axum::routing::get(sitemap::robots))
+        .with_state(state)
         .nest_service(
             MEDIA_URL,
             tower::ServiceBuilder::new()

@@ -33,7 +33,8 @@ pub async fn spawn_app_with(configure: impl FnOnce(&mut FormsConfig)) -> TestApp
     std::fs::create_dir_all(web_dir.join("assets")).unwrap();
     std::fs::write(
         web_dir.join("index.html"),
-        "<!doctype html><title>Bilim</title><div id=root></div>",
+        // The shape of the built app's index.html: what the server fills in for each page.
+        r#"<!doctype html><html lang="kk"><head><meta charset="UTF-8" /><title>Dala Business University</title><meta name="description" content="" /></head><body><div id="root"></div></body></html>"#,
     )
     .unwrap();
     std::fs::write(web_dir.join("assets/app-1234.js"), "console.log('bilim')").unwrap();
@@ -43,6 +44,7 @@ pub async fn spawn_app_with(configure: impl FnOnce(&mut FormsConfig)) -> TestApp
             data_dir: dir.path().join("data"),
         },
         web_dir: PathBuf::from(&web_dir),
+        public_url: None,
         forms: FormsConfig {
             token_secret: Some(Secret::new(TOKEN_SECRET)),
             // Tests send many forms from one address; the limit has a test of its own.

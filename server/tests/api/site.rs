@@ -10,18 +10,22 @@ async fn health_check_answers_ok() {
 }
 
 #[tokio::test]
-async fn every_page_path_gets_the_app_and_it_is_not_cached() {
+async fn every_page_path_gets_the_app_uncached_and_no_page_is_a_404() {
     let app = spawn_app().await;
-    for path in [
-        "/",
-        "/news/some-item",
-        "/ru/news-catalog?school=66",
-        "/en/anything/at/all",
+    for (path, status) in [
+        ("/", StatusCode::OK),
+        ("/ru/news-catalog?school=66", StatusCode::OK),
+        ("/en/library", StatusCode::OK),
+        ("/news/no-such-item", StatusCode::NOT_FOUND),
+        ("/en/anything/at/all", StatusCode::NOT_FOUND),
     ] {
         let response = app.get(path).await;
-        assert_eq!(response.status(), StatusCode::OK, "{path}");
+        assert_eq!(response.status(), status, "{path}");
         assert_eq!(response.headers()["cache-control"], "no-cache", "{path}");
-        assert!(response.text().await.unwrap().contains("<div id=root>"), "{path}");
+        assert!(
+            response.text().await.unwrap().contains(r#"<div id="root">"#),
+            "{path}: the app renders it"
+        );
     }
 }
 

@@ -1,0 +1,244 @@
+//! Every page the server sends carries its own head: title, description, canonical URL,
+//! hreflang alternates, Open Graph tags and `<html lang>`, so that search engines and link
+//! previews see the page without running the app. A path that is no page answers 404.
+
+use std::fmt::Write;
+
+use axum::extract::{Request, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+
+use super::routes::{self, localized, split_lang};
+use crate::http::AppState;
+use crate::lang::{Lang, Tr};
+
+/// The built app's `index.html`, read once at start.
+pub struct Shell {
+    html: Option<String>,
+    /// The site's address for absolute links, when configured (else the request's Host).
+    public_url: Option<String>,
+}
+
+impl Shell {
+    pub fn load(web_dir: &std::path::Path, public_url: Option<String>) -> Shell {
+        Shell {
+            html: std::fs::read_to_string(web_dir.join("index.html")).ok(),
+            public_url: public_url.map(|url| url.trim_end_matches('/').to_owned()),
+        }
+    }
+
+    /// The site's origin for this request.
+    pub fn origin(&self, headers: &HeaderMap) -> String {
+        if let Some(url) = &self.public_url {
+            return url.clone();
+        }
+        // Only a plain host[:port] is taken from the request; anything else is not echoed back.
+        let host = headers
+            .get(header::HOST)
+            .and_then(|h| h.to_str().ok())
+            .filter(|h| !h.is_empty() && h.chars().all(|c| c.is_ascii_alphanumeric() || ".:-[]".contains(c)))
+            .unwrap_or("127.0.0.1:8080");
+        format!("http://{host}")
+    }
+}
+
+/// The language tag of `<html lang>` and hreflang (the API's `kz` is not one).
+pub fn language_tag(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Kz => "kk",
+        Lang::Ru => "ru",
+        Lang::En => "en",
+    }
+}
+
+fn not_found_title() -> Tr {
+    Tr {
+        kz: "Бет табылмады".into(),
+        ru: "Страница не найдена".into(),
+        en: "Page not found".into(),
+    }
+}
+
+/// Answers a page of the site: the app's shell with the page's head, 200 or 404.
+pub async fn page(State(state): State<AppState>, request: Request) -> Response {
+    let Some(shell_html) = state.shell.html.as_deref() else {
+        return (StatusCode::NOT_FOUND, "The web app is not built: run `make build`.").into_response();
+    };
+    let (lang, path) = split_lang(request.uri().path());
+    let found = match routes::head(&state.db, &path, request.uri().query()).await {
+        Ok(found) => found,
+        Err(err) => {
+            tracing::error!(error = %format!("{err:#}"), path, "cannot read a page's head");
+            return crate::http::ApiError::Internal(err).into_response();
+        }
+    };
+    let general: Option<crate::content::settings::GeneralDoc> =
+        crate::content::settings::load(&state.db, crate::content::settings::GENERAL)
+            .await
+            .ok();
+    let site_name = general
+        .as_ref()
+        .map(|g| g.name.get(lang).to_owned())
+        .unwrap_or_default();
+    let origin = state.shell.origin(request.headers());
+    let (status, head) = match found {
+        Some(head) => (StatusCode::OK, head),
+        None => (
+            StatusCode::NOT_FOUND,
+            routes::PageHead {
+                title: not_found_title(),
+                description: Tr::default(),
+                image: None,
+            },
+        ),
+    };
+    let description = match crate::content::plain_text(head.description.get(lang)) {
+        text if text.is_empty() => general
+            .as_ref()
+            .map(|g| g.description.get(lang).to_owned())
+            .unwrap_or_default(),
+        text => text,
+    };
+    let image = head.image.or_else(|| general.as_ref().map(|g| g.logo.clone()));
+    let html = render(
+        shell_html,
+        &Rendered {
+            lang,
+            path: &path,
+            origin: &origin,
+            title: head.title.get(lang),
+            site_name: &site_name,
+            description: &truncate(&description, 160),
+            image: image.as_deref(),
+            indexable: status == StatusCode::OK,
+        },
+    );
+    let mut response = (status, html).into_response();
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("text/html; charset=utf-8"),
+    );
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    response
+}
+
+struct Rendered<'a> {
+    lang: Lang,
+    path: &'a str,
+    origin: &'a str,
+    title: &'a str,
+    site_name: &'a str,
+    description: &'a str,
+    image: Option<&'a str>,
+    indexable: bool,
+}
+
+fn truncate(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_owned();
+    }
+    let cut: String = text.chars().take(max - 1).collect();
+    format!("{}…", cut.trim_end())
+}
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('"', "&quot;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+/// The shell with the page's `<html lang>`, `<title>`, description and the tags of its head.
+fn render(shell: &str, page: &Rendered) -> String {
+    let tag = language_tag(page.lang);
+    let title = escape(page.title);
+    let description = escape(page.description);
+    let url = |lang: Lang| format!("{}{}", page.origin, localized(lang, page.path));
+    let mut tags = String::new();
+    let _ = write!(tags, r#"<link rel="canonical" href="{}" />"#, escape(&url(page.lang)));
+    for lang in Lang::ALL {
+        let _ = write!(
+            tags,
+            r#"<link rel="alternate" hreflang="{}" href="{}" />"#,
+            language_tag(lang),
+            escape(&url(lang))
+        );
+    }
+    let _ = write!(
+        tags,
+        r#"<link rel="alternate" hreflang="x-default" href="{}" />"#,
+        escape(&url(Lang::Kz))
+    );
+    let _ = write!(
+        tags,
+        r#"<meta property="og:type" content="website" /><meta property="og:site_name" content="{}" /><meta property="og:title" content="{title}" /><meta property="og:description" content="{description}" /><meta property="og:url" content="{}" /><meta property="og:locale" content="{}" />"#,
+        escape(page.site_name),
+        escape(&url(page.lang)),
+        match page.lang {
+            Lang::Kz => "kk_KZ",
+            Lang::Ru => "ru_RU",
+            Lang::En => "en_GB",
+        }
+    );
+    if let Some(image) = page.image {
+        let _ = write!(
+            tags,
+            r#"<meta property="og:image" content="{}{}" />"#,
+            page.origin,
+            escape(image)
+        );
+    }
+    if !page.indexable {
+        tags.push_str(r#"<meta name="robots" content="noindex" />"#);
+    }
+
+    let mut html = shell.replacen(r#"<html lang="kk">"#, &format!(r#"<html lang="{tag}">"#), 1);
+    if let (Some(start), Some(end)) = (html.find("<title>"), html.find("</title>")) {
+        html.replace_range(start..end + "</title>".len(), &format!("<title>{title}</title>"));
+    }
+    html = html.replacen(
+        r#"<meta name="description" content="" />"#,
+        &format!(r#"<meta name="description" content="{description}" />"#),
+        1,
+    );
+    html.replacen("</head>", &format!("{tags}</head>"), 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SHELL: &str = r#"<!doctype html><html lang="kk"><head><title>Dala</title><meta name="description" content="" /></head><body></body></html>"#;
+
+    #[test]
+    fn the_shell_gets_the_pages_head() {
+        let html = render(
+            SHELL,
+            &Rendered {
+                lang: Lang::Ru,
+                path: "/news/x",
+                origin: "https://dbu.edu.kz",
+                title: "Выпуск \"2026\"",
+                site_name: "DBU",
+                description: "Описание <b>",
+                image: Some("/assets/media/a.svg"),
+                indexable: true,
+            },
+        );
+        assert!(html.contains(r#"<html lang="ru">"#));
+        assert!(html.contains("<title>Выпуск &quot;2026&quot;</title>"));
+        assert!(html.contains(r#"<meta name="description" content="Описание &lt;b&gt;" />"#));
+        assert!(html.contains(r#"<link rel="canonical" href="https://dbu.edu.kz/ru/news/x" />"#));
+        assert!(html.contains(r#"hreflang="kk" href="https://dbu.edu.kz/news/x""#));
+        assert!(html.contains(r#"hreflang="x-default" href="https://dbu.edu.kz/news/x""#));
+        assert!(html.contains(r#"<meta property="og:image" content="https://dbu.edu.kz/assets/media/a.svg" />"#));
+        assert!(!html.contains("noindex"));
+    }
+
+    #[test]
+    fn long_descriptions_are_cut_at_a_word() {
+        assert_eq!(truncate("abc", 5), "abc");
+        assert_eq!(truncate("abcdef ghij", 8).chars().count(), 7);
+    }
+}
