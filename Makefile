@@ -70,6 +70,7 @@ test-e2e: $(NPM_STAMP) chromium web
 # Load benchmark against nginx serving the same bodies (bench/run.sh; needs wrk and nginx).
 bench: build
 	bench/run.sh
+	bench/search.sh
 
 fmt:
 	cargo fmt --all

@@ -159,6 +159,9 @@ pub struct SeedConfig {
     /// Replace the content that is already there.
     #[arg(long)]
     pub force: bool,
+    /// Also generate this many news items from the demo's (for load tests of search and lists).
+    #[arg(long, default_value_t = 0)]
+    pub generated_news: usize,
 }
 
 impl std::ops::Deref for ServeConfig {

@@ -57,7 +57,55 @@ pub async fn run(config: &SeedConfig) -> anyhow::Result<()> {
         clear(&db).await?;
     }
     load_demo(&db, &config.data.data_dir).await?;
+    if config.generated_news > 0 {
+        generate_news(&db, config.generated_news).await?;
+    }
     println!("Loaded the demo content into {}", config.data.data_dir.display());
+    Ok(())
+}
+
+/// Adds `count` news items made by mixing the demo's: titles and texts of real sentences, spread
+/// over twelve years and the schools, so that lists and search meet a realistic volume.
+pub async fn generate_news(db: &Db, count: usize) -> anyhow::Result<()> {
+    let demo: Vec<(Option<i64>, Tr, Tr, Tr, Option<String>)> =
+        sqlx::query_as("SELECT school_id, title, excerpt, body, image FROM news ORDER BY id")
+            .fetch_all(db)
+            .await?;
+    ensure!(!demo.is_empty(), "there are no demo news to mix");
+    let mut tx = db.begin().await?;
+    for i in 0..count {
+        let (school, title, excerpt, _, image) = &demo[i % demo.len()];
+        let (_, _, _, body, _) = &demo[(i * 7 + 3) % demo.len()];
+        let (_, _, other_excerpt, _, _) = &demo[(i * 13 + 5) % demo.len()];
+        let title = title.map(|t| format!("{t} ({})", i + 1));
+        let body = Tr {
+            kz: format!("<p>{}</p>{}", other_excerpt.kz, body.kz),
+            ru: format!("<p>{}</p>{}", other_excerpt.ru, body.ru),
+            en: format!("<p>{}</p>{}", other_excerpt.en, body.en),
+        };
+        // Two a day backwards from the end of 2026: twelve years for 100,000 items.
+        let day = time::macros::date!(2026 - 12 - 31) - time::Duration::days((i / 2) as i64 % 4380);
+        let published_at = format!("{day}T{:02}:00:00", 9 + (i % 2) * 5);
+        sqlx::query(
+            "INSERT INTO news (slug, school_id, published_at, title, excerpt, body, image, search_text)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(format!("generated-news-{}", i + 1))
+        .bind(school)
+        .bind(published_at)
+        .bind(&title)
+        .bind(excerpt)
+        .bind(&body)
+        .bind(image)
+        .bind(crate::news::search_text(&title, excerpt, &body))
+        .execute(&mut *tx)
+        .await?;
+    }
+    sqlx::query("UPDATE settings SET value = ? WHERE key = 'content_version'")
+        .bind(serde_json::to_string(&crate::random_hex()?)?)
+        .execute(&mut *tx)
+        .await?;
+    tx.commit().await?;
     Ok(())
 }
 
