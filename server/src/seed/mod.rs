@@ -67,16 +67,29 @@ pub async fn run(config: &SeedConfig) -> anyhow::Result<()> {
 /// Adds `count` news items made by mixing the demo's: titles and texts of real sentences, spread
 /// over twelve years and the schools, so that lists and search meet a realistic volume.
 pub async fn generate_news(db: &Db, count: usize) -> anyhow::Result<()> {
-    let demo: Vec<(Option<i64>, Tr, Tr, Tr, Option<String>)> =
-        sqlx::query_as("SELECT school_id, title, excerpt, body, image FROM news ORDER BY id")
-            .fetch_all(db)
-            .await?;
+    #[derive(sqlx::FromRow)]
+    struct Demo {
+        school_id: Option<i64>,
+        title: Tr,
+        excerpt: Tr,
+        body: Tr,
+        image: Option<String>,
+    }
+    let demo: Vec<Demo> = sqlx::query_as("SELECT school_id, title, excerpt, body, image FROM news ORDER BY id")
+        .fetch_all(db)
+        .await?;
     ensure!(!demo.is_empty(), "there are no demo news to mix");
     let mut tx = db.begin().await?;
     for i in 0..count {
-        let (school, title, excerpt, _, image) = &demo[i % demo.len()];
-        let (_, _, _, body, _) = &demo[(i * 7 + 3) % demo.len()];
-        let (_, _, other_excerpt, _, _) = &demo[(i * 13 + 5) % demo.len()];
+        let Demo {
+            school_id: school,
+            title,
+            excerpt,
+            image,
+            ..
+        } = &demo[i % demo.len()];
+        let body = &demo[(i * 7 + 3) % demo.len()].body;
+        let other_excerpt = &demo[(i * 13 + 5) % demo.len()].excerpt;
         let title = title.map(|t| format!("{t} ({})", i + 1));
         let body = Tr {
             kz: format!("<p>{}</p>{}", other_excerpt.kz, body.kz),
