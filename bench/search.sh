@@ -23,7 +23,8 @@ run() { # name data-dir
   PID=$!
   # Opening builds the search index when it is missing or stale: wait for it.
   for _ in $(seq 1 1200); do curl -sf "http://127.0.0.1:$port/healthz" >/dev/null && break; sleep 0.5; done
-  local out; out=$(wrk -t2 -c20 -d"${DURATION}s" --latency -s bench/search.lua "http://127.0.0.1:$port")
+  # A few visitors searching at once: latency is what a searcher feels.
+  local out; out=$(wrk -t2 -c4 -d"${DURATION}s" --latency -s bench/search.lua "http://127.0.0.1:$port")
   printf '%-28s %10s req/s   p50 %8s   p99 %8s\n' "$1" \
     "$(awk '/Requests\/sec/ {print $2}' <<<"$out")" "$(awk '$1 == "50%" {print $2}' <<<"$out")" \
     "$(awk '$1 == "99%" {print $2}' <<<"$out")"

@@ -30,7 +30,7 @@ pub const INDEX_DIR: &str = "search";
 /// The content version the index was built from, beside it.
 const VERSION_FILE: &str = "content-version";
 /// Results a search answers at most.
-pub const MAX_RESULTS: usize = 30;
+pub const MAX_RESULTS: usize = 20;
 /// Words of this many letters or more also match with one typo.
 const FUZZY_FROM: usize = 5;
 const MAX_QUERY_CHARS: usize = 200;
@@ -77,6 +77,9 @@ pub struct SearchIndex {
     /// One rebuild at a time.
     writer: Mutex<()>,
     dir: PathBuf,
+    /// The query analyzers, built once (a search clones one).
+    stems: [TextAnalyzer; 3],
+    written: TextAnalyzer,
 }
 
 fn fields_of(fields: &[LangFields; 3], lang: Lang) -> LangFields {
@@ -155,6 +158,8 @@ impl SearchIndex {
             fields,
             writer: Mutex::new(()),
             dir,
+            stems: Lang::ALL.map(analyzer),
+            written: words_analyzer(),
         };
         if !current {
             tracing::info!("building the search index");
@@ -234,8 +239,8 @@ impl SearchIndex {
     /// Every word of the query must match the title or the text (as stems), or, for a word of
     /// five letters or more, a written word with one typo.
     fn parse(&self, query: &str, lang: Lang, fields: LangFields) -> Option<Box<dyn Query>> {
-        let mut stems = analyzer(lang);
-        let mut written = words_analyzer();
+        let mut stems = self.stems[Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0)].clone();
+        let mut written = self.written.clone();
         let mut stem_stream = stems.token_stream(query);
         let mut word_stream = written.token_stream(query);
         let mut words: Vec<(Occur, Box<dyn Query>)> = Vec::new();
