@@ -57,7 +57,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/{blocks,api,i18n,lib}/**/*.{ts,tsx}', 'src/routes.ts'],
+    files: ['src/{blocks,api,forms,i18n,lib}/**/*.{ts,tsx}', 'src/routes.ts', 'src/config.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [sharedMayNotImport] }] },
   },
   {

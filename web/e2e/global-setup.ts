@@ -1,5 +1,7 @@
 // Starts the real server for the end-to-end tests: a free loopback port, a fresh data dir (the
-// server fills it with the demo content), the built app from dist/. Returns the teardown.
+// server fills it with the demo content), the built app from dist/. Returns the teardown. The
+// form tests read what the server stored through `bilim applications export`: the data dir and
+// the binary reach them as BILIM_E2E_DATA_DIR and BILIM_E2E_BIN.
 import { spawn } from 'node:child_process'
 import { createWriteStream, existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
@@ -58,7 +60,12 @@ export default async function globalSetup() {
   const server = spawn(
     bin,
     ['serve', '--addr', `127.0.0.1:${port}`, '--data-dir', dataDir, '--web-dir', 'dist'],
-    { cwd: webDir, stdio: ['ignore', 'pipe', 'pipe'] },
+    {
+      cwd: webDir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Every form test submits from 127.0.0.1: lift the per-address limit for the run.
+      env: { ...process.env, BILIM_FORM_RATE_LIMIT: '1000' },
+    },
   )
   server.stdout.pipe(log)
   server.stderr.pipe(log)
@@ -78,6 +85,8 @@ export default async function globalSetup() {
   }
 
   process.env.BILIM_E2E_URL = url
+  process.env.BILIM_E2E_DATA_DIR = dataDir
+  process.env.BILIM_E2E_BIN = bin
 
   return async () => {
     if (!exited) {

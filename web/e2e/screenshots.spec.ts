@@ -27,7 +27,7 @@ async function settle(page: Page) {
 for (const viewport of VIEWPORTS) {
   for (const { lang, prefix } of LANGS) {
     test(`${lang} at ${viewport.name}`, async ({ page, api }) => {
-      test.setTimeout(120_000)
+      test.setTimeout(300_000)
       await page.setViewportSize({ width: viewport.width, height: viewport.height })
       const [latest] = await api<NewsCard[]>('/latest-news', lang, { limit: 1 })
       const pages = {
@@ -36,6 +36,15 @@ for (const viewport of VIEWPORTS) {
         'news-item': `${prefix}/news/${latest!.slug}`,
         catalog: `${prefix}/news-catalog?page=2`,
         'not-found': `${prefix}/404`,
+        // The pages with the visitor forms.
+        'virtual-reception': `${prefix}/virtual-reception`,
+        jessup: `${prefix}/jessup`,
+        library: `${prefix}/library`,
+        'development-office': `${prefix}/development-office`,
+        'summer-school': `${prefix}/summer-school`,
+        'service-center': `${prefix}/service-center`,
+        center: `${prefix}/center/career-center`,
+        school: `${prefix}/school/school-of-economics-and-management`,
       }
       for (const [name, path] of Object.entries(pages)) {
         await page.goto(path)

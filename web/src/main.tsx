@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from '@/app/App'
+import { captureUtm } from '@/forms/utm'
 import { HTML_LANG } from '@/i18n/lang'
 import { readPreferredLang } from '@/i18n/preference'
 import { localizePath, splitLangPath } from '@/routes'
@@ -14,6 +15,7 @@ if (location.pathname === '/' && preferred && preferred !== 'kz') {
   history.replaceState(null, '', localizePath('/', preferred) + location.search + location.hash)
 }
 document.documentElement.lang = HTML_LANG[splitLangPath(location.pathname).lang]
+captureUtm(location.search)
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')

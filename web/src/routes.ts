@@ -12,15 +12,38 @@ export const paths = {
   newsCatalog: '/news-catalog',
   search: '/search',
   school: (slug: string) => `/school/${encodeURIComponent(slug)}`,
+  center: (slug: string) => `/center/${encodeURIComponent(slug)}`,
+  virtualReception: '/virtual-reception',
+  jessup: '/jessup',
+  library: '/library',
+  developmentOffice: '/development-office',
+  summerSchool: '/summer-school',
+  serviceCenter: '/service-center',
   dualProgram: (slug: string) => `/dual-program/${encodeURIComponent(slug)}`,
   notFound: '/404',
 } as const
+
+/**
+ * The static pages of the generic content family (banner, blocks and the forms each carries):
+ * their path is their slug.
+ */
+export const STATIC_CONTENT_PAGES = [
+  'virtual-reception',
+  'jessup',
+  'library',
+  'development-office',
+  'summer-school',
+  'service-center',
+] as const
+export type StaticSlug = (typeof STATIC_CONTENT_PAGES)[number]
 
 /** The router's patterns, relative to a language root. */
 export const routePatterns = {
   news: 'news',
   newsItem: 'news/:slug',
   newsCatalog: 'news-catalog',
+  center: 'center/:slug',
+  school: 'school/:slug',
   notFound: '404',
 } as const
 

@@ -10,6 +10,14 @@ export const pageQuery = (lang: Lang, slug: string) =>
     queryFn: ({ signal }) => apiGet<Page>(`/pages/${encodeURIComponent(slug)}`, lang, {}, signal),
   })
 
+/** The blocks of a static page by its slug ("library", "service-center", ...). */
+export const staticBlocksQuery = (lang: Lang, slug: string) =>
+  queryOptions({
+    queryKey: ['pages', 'static', 'blocks', slug, lang],
+    queryFn: ({ signal }) =>
+      apiGet<BlockMap>(`/pages/static/${encodeURIComponent(slug)}`, lang, {}, signal),
+  })
+
 /** The blocks of a page by its type and id, e.g. ("static", 1) for the home page. */
 export const pageBlocksQuery = (lang: Lang, type: string, id: number) =>
   queryOptions({

@@ -2,7 +2,7 @@
 // Each page family is a lazy module, so it is its own chunk.
 import { createBrowserRouter, createPath, type RouteObject } from 'react-router'
 import type { Lang } from '@/i18n/lang'
-import { routePatterns } from '@/routes'
+import { routePatterns, STATIC_CONTENT_PAGES } from '@/routes'
 import { LangLayout } from './layout/LangLayout'
 import { RouteError } from './RouteError'
 import { ShellFallback } from './ShellFallback'
@@ -19,6 +19,7 @@ function pendingUrl(): string | null {
 const home = lazyPage(() => import('@/pages/home'), pendingUrl)
 const news = lazyPage(() => import('@/pages/news'), pendingUrl)
 const newsCatalog = lazyPage(() => import('@/pages/news-catalog'), pendingUrl)
+const content = lazyPage(() => import('@/pages/content'), pendingUrl)
 const notFound = lazyPage(() => import('@/pages/not-found'), pendingUrl)
 
 const pageRoutes: RouteObject[] = [
@@ -29,6 +30,15 @@ const pageRoutes: RouteObject[] = [
     path: routePatterns.newsCatalog,
     lazy: async () => ({ Component: (await newsCatalog()).NewsCatalogPage }),
   },
+  ...STATIC_CONTENT_PAGES.map((slug): RouteObject => ({
+    path: slug,
+    lazy: async () => {
+      const { StaticPage } = await content()
+      return { Component: () => <StaticPage slug={slug} /> }
+    },
+  })),
+  { path: routePatterns.center, lazy: async () => ({ Component: (await content()).CenterPage }) },
+  { path: routePatterns.school, lazy: async () => ({ Component: (await content()).SchoolPage }) },
   {
     path: routePatterns.notFound,
     lazy: async () => ({ Component: (await notFound()).NotFoundPage }),

@@ -59,6 +59,25 @@ const ICONS = {
       d="M14 4h6v6m0-6-9 9M19 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1h5"
     />
   ),
+  alert: (
+    <g {...stroke}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7.5v5.5m0 3.5v.01" />
+    </g>
+  ),
+  check: <path {...stroke} d="m5 12.5 4.5 4.5L19 7.5" />,
+  upload: (
+    <g {...stroke}>
+      <path d="M12 15V4m-4.5 4.5L12 4l4.5 4.5" />
+      <path d="M4 14.5V18a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3.5" />
+    </g>
+  ),
+  file: (
+    <g {...stroke}>
+      <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Z" />
+      <path d="M14 3v5h5M9 13h6m-6 4h4" />
+    </g>
+  ),
   quote: (
     <path
       fill="currentColor"

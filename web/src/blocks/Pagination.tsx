@@ -9,11 +9,14 @@ export function Pagination({
   current,
   last,
   hrefFor,
+  preventScrollReset,
 }: {
   current: number
   last: number
   /** The link (already localized) of a page number. */
   hrefFor: (page: number) => string
+  /** Keep the scroll position (a list in the middle of a page). */
+  preventScrollReset?: boolean
 }) {
   const { t } = useT()
   if (last <= 1) return null
@@ -26,6 +29,7 @@ export function Pagination({
         label={t('pagination.previous')}
         icon="chevronLeft"
         hrefFor={hrefFor}
+        preventScrollReset={preventScrollReset}
       />
       <ol role="list" className={styles.list}>
         {slots.map((slot, index) =>
@@ -37,6 +41,7 @@ export function Pagination({
             <li key={slot}>
               <Link
                 to={hrefFor(slot)}
+                preventScrollReset={preventScrollReset}
                 className={styles.page}
                 aria-current={slot === current ? 'page' : undefined}
                 aria-label={t('pagination.page', { page: slot })}
@@ -53,6 +58,7 @@ export function Pagination({
         label={t('pagination.next')}
         icon="chevronRight"
         hrefFor={hrefFor}
+        preventScrollReset={preventScrollReset}
       />
     </nav>
   )
@@ -64,12 +70,14 @@ function PageArrow({
   label,
   icon,
   hrefFor,
+  preventScrollReset,
 }: {
   page: number
   disabled: boolean
   label: string
   icon: 'chevronLeft' | 'chevronRight'
   hrefFor: (page: number) => string
+  preventScrollReset?: boolean
 }) {
   if (disabled) {
     return (
@@ -79,7 +87,12 @@ function PageArrow({
     )
   }
   return (
-    <Link to={hrefFor(page)} className={`${styles.page} ${styles.arrow}`} aria-label={label}>
+    <Link
+      to={hrefFor(page)}
+      preventScrollReset={preventScrollReset}
+      className={`${styles.page} ${styles.arrow}`}
+      aria-label={label}
+    >
       <Icon name={icon} size={18} />
     </Link>
   )

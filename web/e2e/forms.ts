@@ -1,0 +1,166 @@
+// Helpers of the form tests: fill the shared fields, watch that nothing is sent, and read what
+// the server stored (`bilim applications export`, safe while it runs).
+import { execFileSync } from 'node:child_process'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+export interface StoredApplication {
+  id: number
+  type: string
+  lang: string
+  created_at: string
+  fields: Record<string, unknown>
+}
+
+/** The stored submissions of one form type, or null when the run has no data dir to read. */
+export function storedApplications(type: string): StoredApplication[] | null {
+  const dataDir = process.env.BILIM_E2E_DATA_DIR
+  const bin = process.env.BILIM_E2E_BIN ?? process.env.BILIM_BIN
+  if (!dataDir || !bin) return null
+  const out = execFileSync(
+    bin,
+    ['applications', 'export', '--data-dir', dataDir, '--format', 'jsonl', '--type', type],
+    { encoding: 'utf8' },
+  )
+  return out
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as StoredApplication)
+}
+
+/** The stored row whose fields hold `marker` (a unique name), checked against `expected`. */
+export function expectStored(
+  type: string,
+  marker: string,
+  expected: Record<string, unknown> & { lang?: string },
+) {
+  const rows = storedApplications(type)
+  if (rows === null) {
+    test.info().annotations.push({ type: 'note', description: 'no data dir: storage not checked' })
+    return
+  }
+  const row = rows.find((r) => JSON.stringify(r.fields).includes(marker))
+  expect(row, `a stored ${type} with ${marker}`).toBeDefined()
+  const { lang, ...fields } = expected
+  if (lang) expect(row?.lang).toBe(lang)
+  expect(row?.fields).toMatchObject(fields)
+  return row
+}
+
+/** A name no other test uses, so the stored row can be found. */
+export function marker(form: string): string {
+  return `E2E ${form} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+}
+
+/** Records the POSTs of the page (login, uploads, submissions). */
+export function watchPosts(page: Page): string[] {
+  const posts: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(new URL(request.url()).pathname)
+  })
+  return posts
+}
+
+export interface Texts {
+  forms: {
+    consent: string
+    fields: { fio: string; email: string; phone: string }
+    status: { send: string; sent: string; thanks: string }
+  }
+}
+
+export const PHONE = '+7 (701) 234-56-78'
+
+/** A field by its label as the visitor reads it (the label's " *" marks a required field). */
+export function field(form: Locator, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return form.getByLabel(new RegExp(`^${escaped}(\\s*\\*)?$`))
+}
+
+/** Name, e-mail, phone and consent: the part every form has. */
+export async function fillContact(
+  form: Locator,
+  t: Texts,
+  values: { fio: string; email?: string; fioLabel?: string },
+) {
+  await field(form, values.fioLabel ?? t.forms.fields.fio).fill(values.fio)
+  await field(form, t.forms.fields.email).fill(values.email ?? 'e2e@example.kz')
+  // Typed as a visitor does: ten digits after the fixed +7.
+  const phone = field(form, t.forms.fields.phone)
+  await phone.pressSequentially('7012345678')
+  await expect(phone).toHaveValue(PHONE)
+  await form.getByLabel(t.forms.consent).check()
+}
+
+/** Sends the form and waits for "Sent!" and the thank-you message. */
+export async function sendAndExpectThanks(form: Locator, t: Texts) {
+  await form.getByRole('button', { name: t.forms.status.send }).click()
+  await expect(form.getByRole('button', { name: t.forms.status.sent })).toBeVisible()
+  await expect(form.getByRole('status')).toHaveText(t.forms.status.thanks)
+}
+
+/**
+ * Sends the form empty: each of `fields` (by the data-field names) is flagged with an error
+ * text, nothing else is, and no request leaves the page.
+ */
+export async function expectEmptyRefused(
+  page: Page,
+  form: Locator,
+  t: Texts,
+  fields: string[],
+  posts: string[],
+) {
+  const before = posts.length
+  await form.getByRole('button', { name: t.forms.status.send }).click()
+  for (const field of fields) {
+    const box = form.locator(`[data-field="${field}"]`)
+    await expect(box.locator('[aria-invalid="true"]'), field).toHaveCount(1)
+    await expect(box.locator('[id$="-error"]'), field).toBeVisible()
+  }
+  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(fields.length)
+  // Still the idle button: the request was never made.
+  await expect(form.getByRole('button', { name: t.forms.status.send })).toBeVisible()
+  await page.waitForTimeout(200)
+  expect(posts.slice(before)).toEqual([])
+}
+
+/** Tiny files whose first bytes say what they are (the server judges the content). */
+export const files = {
+  pdf: (name = 'application.pdf') => ({
+    name,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  }),
+  png: (name = 'photo.png') => ({
+    name,
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  }),
+  /** A Windows program renamed to .pdf. */
+  exeAsPdf: () => ({
+    name: 'invoice.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(256, 0x90)]),
+  }),
+  txt: () => ({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }),
+}
+
+/** The file input of an upload field. */
+export function fileInput(form: Locator, field: string): Locator {
+  return form.locator(`[data-field="${field}"] input[type="file"]`)
+}
+
+/** Uploads a file into a field and waits until it is attached. */
+export async function attach(form: Locator, field: string, file: ReturnType<typeof files.pdf>) {
+  await fileInput(form, field).setInputFiles(file)
+  await expect(form.locator(`[data-field="${field}"]`).getByText(file.name)).toBeVisible()
+}
+
+/** A date a week ahead, "YYYY-MM-DD" (today or later wherever the server is). */
+export function nextWeek(): string {
+  const date = new Date(Date.now() + 7 * 86_400_000)
+  return date.toISOString().slice(0, 10)
+}

@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { Lang } from '@/i18n/lang'
+import { apiGet } from './client'
+import type { HandbookItem } from './types'
+
+/** The lookups the forms choose from (items {id, title, parent}). */
+export type HandbookName =
+  | 'root-issues'
+  | 'recipient-methods'
+  | 'departments'
+  | 'reference-types'
+  | 'languages'
+  | 'direction'
+  | 'service'
+
+export const handbookQuery = (lang: Lang, name: HandbookName) =>
+  queryOptions({
+    queryKey: ['handbooks', name, lang],
+    queryFn: ({ signal }) => apiGet<HandbookItem[]>(`/handbooks/${name}`, lang, {}, signal),
+    staleTime: 30 * 60_000,
+  })

@@ -1,0 +1,38 @@
+// A form placed in a page: a card with the form's title and lead beside (or, on phones, above)
+// the form.
+import { useId, type ReactNode } from 'react'
+import { Kicker } from '@/blocks/Section'
+import styles from './FormSection.module.css'
+
+export function FormSection({
+  kicker,
+  title,
+  lead,
+  aside,
+  children,
+  id,
+}: {
+  kicker?: string
+  title: string
+  lead?: ReactNode
+  /** More beside the title (a picture, a list of points). */
+  aside?: ReactNode
+  children: ReactNode
+  /** An anchor, e.g. to scroll to the form from a list. */
+  id?: string
+}) {
+  const titleId = useId()
+  return (
+    <section id={id} className={styles.section} aria-labelledby={titleId} tabIndex={-1}>
+      <div className={styles.intro}>
+        {kicker ? <Kicker>{kicker}</Kicker> : null}
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {lead ? <p className={styles.lead}>{lead}</p> : null}
+        {aside}
+      </div>
+      <div className={styles.body}>{children}</div>
+    </section>
+  )
+}

@@ -1,0 +1,41 @@
+// Registration for a reception visit (virtual reception, legal clinic): a date and time, the
+// subject from the root-issues handbook and an attached application.
+import { submitForm } from '@/api/forms'
+import { useT } from '@/i18n/LangContext'
+import { UploadField } from './FileDrop'
+import { EmailField, FioField, PhoneField, SelectField, TextField } from './fields'
+import { FormFrame } from './FormFrame'
+import { useHandbookOptions } from './options'
+import { today } from './rules'
+import {
+  registrationBody,
+  registrationDefaults,
+  registrationFields,
+  registrationSchema,
+  type RegistrationValues,
+} from './schemas'
+import { useSubmitForm, type FormSetup } from './useSubmitForm'
+
+const setup: FormSetup<RegistrationValues> = {
+  schema: registrationSchema,
+  defaults: registrationDefaults,
+  serverFields: registrationFields,
+  send: (values, lang) => submitForm('/applications/registration', lang, registrationBody(values)),
+}
+
+export function ReceptionForm() {
+  const { t } = useT()
+  const controller = useSubmitForm(setup)
+  const issues = useHandbookOptions('root-issues')
+  return (
+    <FormFrame controller={controller} label={t('forms.reception.title')}>
+      <FioField wide />
+      <EmailField />
+      <PhoneField />
+      <TextField name="date" type="date" label={t('forms.fields.visitDate')} min={today()} />
+      <TextField name="time" type="time" label={t('forms.fields.time')} />
+      <SelectField name="issue" label={t('forms.fields.issue')} options={issues} wide />
+      <UploadField name="file" label={t('forms.fields.file')} wide />
+    </FormFrame>
+  )
+}

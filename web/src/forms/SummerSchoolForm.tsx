@@ -1,0 +1,53 @@
+// The summer-school application: a track and an accommodation plan, sent as stable codes.
+import { submitForm } from '@/api/forms'
+import { useT } from '@/i18n/LangContext'
+import { EmailField, FioField, PhoneField, SelectField, TextAreaField } from './fields'
+import { FormFrame } from './FormFrame'
+import { LONG_ERROR_MS } from './status'
+import {
+  ROOM_PLANS,
+  SUMMER_PROGRAMS,
+  summerSchoolBody,
+  summerSchoolDefaults,
+  summerSchoolFields,
+  summerSchoolSchema,
+  type SummerSchoolValues,
+} from './schemas'
+import { useSubmitForm, type FormSetup } from './useSubmitForm'
+
+const setup: FormSetup<SummerSchoolValues> = {
+  schema: summerSchoolSchema,
+  defaults: summerSchoolDefaults,
+  serverFields: summerSchoolFields,
+  errorMs: LONG_ERROR_MS,
+  send: (values, lang) => submitForm('/applications/summer-school', lang, summerSchoolBody(values)),
+}
+
+export function SummerSchoolForm() {
+  const { t } = useT()
+  const controller = useSubmitForm(setup)
+  return (
+    <FormFrame controller={controller} label={t('forms.summer.title')}>
+      <FioField wide />
+      <EmailField />
+      <PhoneField />
+      <SelectField
+        name="program"
+        label={t('forms.fields.track')}
+        options={SUMMER_PROGRAMS.map((code) => ({
+          value: code,
+          label: t(`forms.summer.programs.${code}`),
+        }))}
+      />
+      <SelectField
+        name="roomPlan"
+        label={t('forms.fields.roomPlan')}
+        options={ROOM_PLANS.map((code) => ({
+          value: code,
+          label: t(`forms.summer.rooms.${code}`),
+        }))}
+      />
+      <TextAreaField name="message" label={t('forms.fields.comment')} rows={3} optional />
+    </FormFrame>
+  )
+}

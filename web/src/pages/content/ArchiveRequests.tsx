@@ -1,0 +1,53 @@
+// The service centre's archive requests: four cards, each opening its form in a modal.
+import { useId, useState } from 'react'
+import { buttonClass } from '@/blocks/buttonClass'
+import { Icon } from '@/blocks/Icon'
+import { Modal } from '@/blocks/Modal'
+import { Kicker } from '@/blocks/Section'
+import { ArchiveForm } from '@/forms/ArchiveForm'
+import { ARCHIVE_TYPES, type ArchiveType } from '@/forms/schemas'
+import { useT } from '@/i18n/LangContext'
+import styles from './Extras.module.css'
+
+export function ArchiveRequests() {
+  const { t } = useT()
+  const titleId = useId()
+  const [open, setOpen] = useState<ArchiveType | null>(null)
+  return (
+    <section className={styles.group} aria-labelledby={titleId}>
+      <div className={styles.groupHead}>
+        <Kicker>{t('forms.archive.kicker')}</Kicker>
+        <h2 id={titleId} className={styles.groupTitle}>
+          {t('forms.archive.title')}
+        </h2>
+        <p className={styles.groupLead}>{t('forms.archive.lead')}</p>
+      </div>
+      <ul role="list" className={styles.requestCards}>
+        {ARCHIVE_TYPES.map((type) => (
+          <li key={type} className={styles.requestCard}>
+            <Icon name="file" size={28} className={styles.requestIcon} />
+            <h3 className={styles.requestTitle}>{t(`forms.archive.types.${type}.title`)}</h3>
+            <p className={styles.requestText}>{t(`forms.archive.types.${type}.desc`)}</p>
+            <button
+              type="button"
+              className={buttonClass('outline', styles.requestButton)}
+              aria-haspopup="dialog"
+              aria-label={`${t('forms.archive.open')}: ${t(`forms.archive.types.${type}.title`)}`}
+              onClick={() => setOpen(type)}
+            >
+              {t('forms.archive.open')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Modal
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title={open ? t(`forms.archive.types.${open}.title`) : ''}
+        lead={open ? t(`forms.archive.types.${open}.desc`) : undefined}
+      >
+        {open ? <ArchiveForm key={open} type={open} /> : null}
+      </Modal>
+    </section>
+  )
+}

@@ -1,0 +1,142 @@
+// The development office's open vacancies, ten a page (?page=N, so a page can be shared), each
+// with its details and a "Respond" button that opens the response form for that vacancy.
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useLocation, useSearchParams } from 'react-router'
+import { handbookQuery } from '@/api/handbooks'
+import type { Block, Vacancy } from '@/api/types'
+import { vacanciesQuery } from '@/api/vacancies'
+import { buttonClass } from '@/blocks/buttonClass'
+import { Icon } from '@/blocks/Icon'
+import { Modal } from '@/blocks/Modal'
+import { Pagination } from '@/blocks/Pagination'
+import { RichText } from '@/blocks/RichText'
+import { Kicker } from '@/blocks/Section'
+import { Skeleton } from '@/blocks/Skeleton'
+import { VacancyForm } from '@/forms/VacancyForm'
+import { useT } from '@/i18n/LangContext'
+import { formatDate, isoDate } from '@/lib/formatDate'
+import styles from './Extras.module.css'
+
+function pageParam(value: string | null): number {
+  const page = Number(value)
+  return Number.isInteger(page) && page > 0 ? page : 1
+}
+
+export function VacanciesList({ heading }: { heading?: Block }) {
+  const { t, lang } = useT()
+  const [params] = useSearchParams()
+  const location = useLocation()
+  const page = pageParam(params.get('page'))
+  const vacancies = useQuery(vacanciesQuery(lang, page))
+  const departments = useQuery(handbookQuery(lang, 'departments'))
+  const [responding, setResponding] = useState<Vacancy | null>(null)
+
+  if (vacancies.isError) return null
+  const list = vacancies.data
+
+  function hrefFor(target: number) {
+    const next = new URLSearchParams(params)
+    if (target === 1) next.delete('page')
+    else next.set('page', String(target))
+    const query = next.toString()
+    return `${location.pathname}${query ? `?${query}` : ''}`
+  }
+
+  return (
+    <section
+      className={styles.vacancies}
+      id="vacancies"
+      aria-labelledby={heading?.title ? 'vacancies-title' : undefined}
+      aria-label={heading?.title ? undefined : t('forms.fields.vacancy')}
+    >
+      {heading ? (
+        <div className={styles.groupHead}>
+          {heading.top ? <Kicker>{heading.top}</Kicker> : null}
+          {heading.title ? (
+            <h2 id="vacancies-title" className={styles.groupTitle}>
+              {heading.title}
+            </h2>
+          ) : null}
+          <RichText html={heading.desc} className={styles.groupLead} />
+        </div>
+      ) : null}
+      {list && list.data.length === 0 ? (
+        <p className={styles.empty}>{t('forms.vacancy.empty')}</p>
+      ) : (
+        <ul role="list" className={styles.vacancyList} aria-busy={list ? undefined : true}>
+          {list
+            ? list.data.map((vacancy) => (
+                <li key={vacancy.id} className={styles.vacancy}>
+                  <div className={styles.vacancyHead}>
+                    <h3 className={styles.vacancyTitle}>{vacancy.title}</h3>
+                    <button
+                      type="button"
+                      className={buttonClass('primary', styles.respond)}
+                      aria-haspopup="dialog"
+                      aria-label={`${t('forms.vacancy.respond')}: ${vacancy.title}`}
+                      onClick={() => setResponding(vacancy)}
+                    >
+                      {t('forms.vacancy.respond')}
+                    </button>
+                  </div>
+                  <dl className={styles.vacancyMeta}>
+                    <div>
+                      <dt className="visually-hidden">{t('forms.vacancy.department')}</dt>
+                      <dd className={styles.tag}>
+                        {departments.data?.find((d) => d.id === vacancy.department)?.title ?? '…'}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt>{t('forms.vacancy.employment')}:</dt>
+                      <dd>{vacancy.employment}</dd>
+                    </div>
+                    <div>
+                      <dt>{t('forms.vacancy.salary')}:</dt>
+                      <dd>{vacancy.salary}</dd>
+                    </div>
+                    <div>
+                      <dt>{t('forms.vacancy.published')}:</dt>
+                      <dd>
+                        <time dateTime={isoDate(vacancy.published_at)}>
+                          {formatDate(vacancy.published_at, lang)}
+                        </time>
+                      </dd>
+                    </div>
+                  </dl>
+                  <details className={styles.details}>
+                    <summary className={styles.summary}>
+                      {t('forms.vacancy.details')}
+                      <Icon name="chevronDown" size={18} className={styles.summaryIcon} />
+                    </summary>
+                    <RichText html={vacancy.desc} className={styles.detailsText} />
+                  </details>
+                </li>
+              ))
+            : [0, 1, 2].map((i) => (
+                <li key={i} className={styles.vacancy}>
+                  <Skeleton width="60%" height={24} />
+                  <Skeleton width="80%" height={16} />
+                </li>
+              ))}
+        </ul>
+      )}
+      {list ? (
+        <Pagination
+          current={list.meta.current_page}
+          last={list.meta.last_page}
+          hrefFor={hrefFor}
+          preventScrollReset
+        />
+      ) : null}
+      <Modal
+        open={responding !== null}
+        onClose={() => setResponding(null)}
+        title={t('forms.vacancy.title')}
+        lead={responding?.title}
+      >
+        {responding ? <VacancyForm key={responding.id} vacancyId={responding.id} /> : null}
+      </Modal>
+    </section>
+  )
+}

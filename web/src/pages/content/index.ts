@@ -1,0 +1,1 @@
+export { CenterPage, SchoolPage, StaticPage } from './pages'
