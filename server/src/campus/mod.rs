@@ -8,7 +8,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::content::handbooks::HandbookItem;
 use crate::http::list::list_call;
-use crate::http::{ApiQuery, ApiResult, AppState, Data, LangParam, PageQuery, Paginated, paginate};
+use crate::http::{ApiQuery, ApiResult, AppState, Data, LangParam, Paginated, paginate};
 use crate::lang::{Lang, Tr};
 
 pub const VACANCIES_PER_PAGE: u32 = 10;
@@ -167,13 +167,23 @@ async fn events_around_now(state: &AppState, lang: Lang, condition: &'static str
     Ok(lang.answer(events))
 }
 
-/// Open vacancies, the newest first, 10 a page.
-#[utoipa::path(get, path = "/vacancies", tag = "student-life", params(PageQuery, LangParam),
+#[derive(Debug, Default, serde::Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct VacanciesQuery {
+    /// Page number, from 1.
+    #[param(value_type = Option<u32>, minimum = 1)]
+    pub page: Option<crate::http::PageNo>,
+    /// Only the vacancies of this department (a departments handbook item).
+    pub department: Option<i64>,
+}
+
+/// Open vacancies, the newest first, 10 a page; `department` keeps one department's.
+#[utoipa::path(get, path = "/vacancies", tag = "student-life", params(VacanciesQuery, LangParam),
     responses((status = 200, body = Paginated<Vacancy>), (status = 422, body = crate::http::ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn vacancies(
     State(state): State<AppState>,
-    ApiQuery(query): ApiQuery<PageQuery>,
+    ApiQuery(query): ApiQuery<VacanciesQuery>,
     lang: Lang,
 ) -> ApiResult<Data<Paginated<Vacancy>>> {
     let page = paginate(
@@ -181,6 +191,9 @@ async fn vacancies(
         r#"SELECT id, department, title, "desc", employment, salary, published_at"#,
         |sql: &mut QueryBuilder<Sqlite>| {
             sql.push("FROM vacancies");
+            if let Some(department) = query.department {
+                sql.push(" WHERE department = ").push_bind(department);
+            }
         },
         "published_at DESC, id DESC",
         query.page,

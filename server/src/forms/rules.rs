@@ -22,6 +22,8 @@ pub enum Problem {
     Choice,
     Upload,
     TooLong,
+    FileTooLarge,
+    FileType,
 }
 
 impl Problem {
@@ -58,6 +60,12 @@ impl Problem {
             (TooLong, Lang::Kz) => "Мәтін тым ұзын",
             (TooLong, Lang::Ru) => "Слишком длинный текст",
             (TooLong, Lang::En) => "The text is too long",
+            (FileTooLarge, Lang::Kz) => "Файл тым үлкен",
+            (FileTooLarge, Lang::Ru) => "Файл слишком большой",
+            (FileTooLarge, Lang::En) => "The file is too large",
+            (FileType, Lang::Kz) => "PDF, JPG, PNG немесе WebP файлын тіркеңіз",
+            (FileType, Lang::Ru) => "Прикрепите файл PDF, JPG, PNG или WebP",
+            (FileType, Lang::En) => "Attach a PDF, JPG, PNG or WebP file",
         }
     }
 }
@@ -293,7 +301,18 @@ mod tests {
     fn every_problem_is_said_in_three_languages() {
         use Problem::*;
         for problem in [
-            Required, Email, Phone, Date, PastDate, Time, Year, Choice, Upload, TooLong,
+            Required,
+            Email,
+            Phone,
+            Date,
+            PastDate,
+            Time,
+            Year,
+            Choice,
+            Upload,
+            TooLong,
+            FileTooLarge,
+            FileType,
         ] {
             let texts: Vec<_> = Lang::ALL.iter().map(|l| problem.text(*l)).collect();
             assert!(texts[0] != texts[1] && texts[1] != texts[2], "{problem:?}");

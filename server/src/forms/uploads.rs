@@ -48,9 +48,14 @@ pub async fn read_file(mut field: Field<'_>, limit: usize, name: &str, lang: Lan
         .take(200)
         .collect::<String>();
     let mut bytes = Vec::new();
+    let refuse = |status, problem: Problem| ApiError::BadFile {
+        status,
+        field: name.to_owned(),
+        message: problem.text(lang).to_owned(),
+    };
     while let Some(chunk) = field.chunk().await.map_err(multipart_error)? {
         if bytes.len() + chunk.len() > limit {
-            return Err(ApiError::TooLarge);
+            return Err(refuse(StatusCode::PAYLOAD_TOO_LARGE, Problem::FileTooLarge));
         }
         bytes.extend_from_slice(&chunk);
     }
@@ -60,7 +65,7 @@ pub async fn read_file(mut field: Field<'_>, limit: usize, name: &str, lang: Lan
     let content_type = infer::get(&bytes)
         .map(|kind| kind.mime_type())
         .and_then(|mime| ACCEPTED.iter().find(|accepted| **accepted == mime).copied())
-        .ok_or(ApiError::UnsupportedType)?;
+        .ok_or_else(|| refuse(StatusCode::UNSUPPORTED_MEDIA_TYPE, Problem::FileType))?;
     Ok(Incoming {
         name: file_name,
         content_type,

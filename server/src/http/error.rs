@@ -25,6 +25,13 @@ pub enum ApiError {
     TooLarge,
     #[error("unsupported media type")]
     UnsupportedType,
+    /// A visitor's file that is too large (413) or of a refused type (415), named by its field.
+    #[error("{message}")]
+    BadFile {
+        status: StatusCode,
+        field: String,
+        message: String,
+    },
     #[error("too many requests")]
     TooManyRequests { retry_after_secs: u64 },
     #[error("internal error: {0:#}")]
@@ -58,6 +65,7 @@ impl ApiError {
             ApiError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::BadFile { status, .. } => *status,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -82,6 +90,10 @@ impl IntoResponse for ApiError {
                 ("Something went wrong on our side.".to_owned(), None)
             }
             ApiError::Unprocessable(fields) => (self.to_string(), Some(fields.clone())),
+            ApiError::BadFile { field, message, .. } => (
+                message.clone(),
+                Some(BTreeMap::from([(field.clone(), vec![message.clone()])])),
+            ),
             other => (other.to_string(), None),
         };
         let mut response = (status, Json(ErrorBody { message, errors })).into_response();

@@ -519,6 +519,10 @@ async fn uploads_are_judged_by_their_bytes_and_bad_ones_store_nothing() {
 
     let (status, body) = app.upload("virus.pdf", EXE).await;
     assert_eq!(status, StatusCode::UNSUPPORTED_MEDIA_TYPE, "an .exe named .pdf: {body}");
+    assert_eq!(
+        body["errors"]["file"][0], "PDF, JPG, PNG немесе WebP файлын тіркеңіз",
+        "named, in Kazakh: {body}"
+    );
     let (status, _) = app.upload("empty.pdf", b"").await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "an empty file");
     let big: &'static [u8] = Box::leak(

@@ -1238,7 +1238,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Open vacancies, the newest first, 10 a page. */
+        /** Open vacancies, the newest first, 10 a page; `department` keeps one department's. */
         get: operations["vacancies"];
         put?: never;
         post?: never;
@@ -4792,6 +4792,8 @@ export interface operations {
             query?: {
                 /** @description Page number, from 1. */
                 page?: number;
+                /** @description Only the vacancies of this department (a departments handbook item). */
+                department?: number;
                 /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
                 lang?: "kz" | "ru" | "en";
             };
