@@ -42,6 +42,7 @@ export const routePatterns = {
   news: 'news',
   newsItem: 'news/:slug',
   newsCatalog: 'news-catalog',
+  search: 'search',
   center: 'center/:slug',
   school: 'school/:slug',
   notFound: '404',

@@ -27,6 +27,8 @@ export type Vacancy = Schemas['Vacancy']
 export type VacancyPage = Schemas['Paginated_Vacancy']
 export type Program = Schemas['Program']
 export type ContactGroup = Schemas['ContactGroup']
+/** A search hit: its type, title, an HTML snippet with <mark>ed matches, an unprefixed path. */
+export type SearchResult = Schemas['SearchResult']
 
 // The visitor forms: request bodies, an upload's reference, the service login, a stored receipt.
 export type ConsultationRequest = Schemas['ConsultationForm']

@@ -19,6 +19,7 @@ function pendingUrl(): string | null {
 const home = lazyPage(() => import('@/pages/home'), pendingUrl)
 const news = lazyPage(() => import('@/pages/news'), pendingUrl)
 const newsCatalog = lazyPage(() => import('@/pages/news-catalog'), pendingUrl)
+const search = lazyPage(() => import('@/pages/search'), pendingUrl)
 const content = lazyPage(() => import('@/pages/content'), pendingUrl)
 const notFound = lazyPage(() => import('@/pages/not-found'), pendingUrl)
 
@@ -30,6 +31,7 @@ const pageRoutes: RouteObject[] = [
     path: routePatterns.newsCatalog,
     lazy: async () => ({ Component: (await newsCatalog()).NewsCatalogPage }),
   },
+  { path: routePatterns.search, lazy: async () => ({ Component: (await search()).SearchPage }) },
   ...STATIC_CONTENT_PAGES.map((slug): RouteObject => ({
     path: slug,
     lazy: async () => {
