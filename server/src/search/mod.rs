@@ -34,6 +34,8 @@ pub const MAX_RESULTS: usize = 20;
 /// Words of this many letters or more also match with one typo.
 const FUZZY_FROM: usize = 5;
 const MAX_QUERY_CHARS: usize = 200;
+/// How much of a text the snippet is looked for in.
+const SNIPPET_SOURCE_CHARS: usize = 2000;
 /// Memory the index writer may use while building.
 const WRITER_MEMORY: usize = 64 * 1024 * 1024;
 
@@ -219,7 +221,13 @@ impl SearchIndex {
                     .to_owned()
             };
             let body = text(fields.body);
-            let mut snippet = snippets.snippet(&body);
+            // The snippet is looked for in the text's opening: tokenizing whole long pages for
+            // every result is what a search spends most of its time on.
+            let opening = match body.char_indices().nth(SNIPPET_SOURCE_CHARS) {
+                Some((end, _)) => &body[..end],
+                None => body.as_str(),
+            };
+            let mut snippet = snippets.snippet(opening);
             snippet.set_snippet_prefix_postfix("<mark>", "</mark>");
             let mut snippet = snippet.to_html();
             if snippet.is_empty() {
