@@ -3,8 +3,6 @@
 import type { Page } from '@playwright/test'
 import { LANGS, test, type NewsCard } from './fixtures'
 
-test.skip(!process.env.SCREENSHOTS, 'set SCREENSHOTS=1 (npm run e2e:screenshots)')
-
 const VIEWPORTS = [
   { name: '375', width: 375, height: 812 },
   { name: '1440', width: 1440, height: 900 },
