@@ -150,6 +150,30 @@ async fn retried(state: &AppState, visitor: &Visitor) -> ApiResult<Option<(Statu
         .map(|receipt| (StatusCode::CREATED, visitor.lang.answer(receipt))))
 }
 
+/// A checked JSON form: its kind, its stored fields and the uploads it attaches.
+type Checked = (&'static str, Value, Vec<(String, String)>);
+
+/// A POST call for a JSON form: the forms token, a retried submit answered as the first, the
+/// form checked by `$check`, then stored (or a 422 naming each bad field).
+macro_rules! json_form {
+    ($(#[doc = $doc:literal])* $name:ident, $path:literal, $form:ty, $check:ident) => {
+        $(#[doc = $doc])*
+        #[utoipa::path(post, path = $path, tag = "forms", params(LangParam), request_body = $form,
+            responses((status = 201, body = Receipt), (status = 401, body = crate::http::ErrorBody),
+                (status = 422, body = crate::http::ErrorBody), (status = 429, body = crate::http::ErrorBody)),
+            security(("forms_token" = [])))]
+        #[tracing::instrument(skip_all)]
+        async fn $name(State(state): State<AppState>, _token: FormsToken, visitor: Visitor, Json(form): Json<$form>) -> Answer {
+            if let Some(answer) = retried(&state, &visitor).await? {
+                return Ok(answer);
+            }
+            let mut check = Check::new(visitor.lang);
+            let (kind, fields, uploads) = $check(&state, &mut check, form).await?;
+            finish(&state, &visitor, check, kind, fields, uploads).await
+        }
+    };
+}
+
 // ---------------------------------------------------------------------------------------------
 
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
@@ -168,23 +192,14 @@ pub struct ConsultationForm {
 
 const UTM_TAGS: [&str; 5] = ["UTM_SOURCE", "UTM_MEDIUM", "UTM_CONTENT", "UTM_TERM", "UTM_CAMPAIGN"];
 
-/// A consultation request, from the form block on content pages.
-#[utoipa::path(post, path = "/applications/consultation", tag = "forms", params(LangParam), request_body = ConsultationForm,
-    responses((status = 201, body = Receipt), (status = 401, body = crate::http::ErrorBody), (status = 422, body = crate::http::ErrorBody),
-        (status = 429, body = crate::http::ErrorBody)), security(("forms_token" = [])))]
-#[tracing::instrument(skip_all)]
-async fn consultation(
-    State(state): State<AppState>,
-    _token: FormsToken,
-    visitor: Visitor,
-    Json(form): Json<ConsultationForm>,
-) -> Answer {
-    if let Some(answer) = retried(&state, &visitor).await? {
-        return Ok(answer);
-    }
-    let mut check = Check::new(visitor.lang);
-    let mut fields = contact(&mut check, "fio", &form.fio, "email", &form.email, &form.phone);
-    fields["message"] = text(&mut check, "message", &form.message);
+json_form!(
+    /// A consultation request, from the form block on content pages.
+    consultation, "/applications/consultation", ConsultationForm, check_consultation
+);
+
+async fn check_consultation(_state: &AppState, check: &mut Check, form: ConsultationForm) -> ApiResult<Checked> {
+    let mut fields = contact(check, "fio", &form.fio, "email", &form.email, &form.phone);
+    fields["message"] = text(check, "message", &form.message);
     fields["page_type"] = json!(form.page_type.trim().chars().take(100).collect::<String>());
     fields["page_slug"] = json!(form.page_slug.trim().chars().take(200).collect::<String>());
     let tags: BTreeMap<&str, String> = UTM_TAGS
@@ -197,7 +212,7 @@ async fn consultation(
         .filter(|(_, value): &(&str, String)| !value.is_empty())
         .collect();
     fields["tags"] = json!(tags);
-    finish(&state, &visitor, check, "consultation", fields, Vec::new()).await
+    Ok(("consultation", fields, Vec::new()))
 }
 
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
@@ -216,23 +231,14 @@ pub struct RegistrationForm {
     pub issue_id: Option<Id>,
 }
 
-/// Registration for a visit to the reception (virtual reception, legal clinic).
-#[utoipa::path(post, path = "/applications/registration", tag = "forms", params(LangParam), request_body = RegistrationForm,
-    responses((status = 201, body = Receipt), (status = 401, body = crate::http::ErrorBody), (status = 422, body = crate::http::ErrorBody),
-        (status = 429, body = crate::http::ErrorBody)), security(("forms_token" = [])))]
-#[tracing::instrument(skip_all)]
-async fn registration(
-    State(state): State<AppState>,
-    _token: FormsToken,
-    visitor: Visitor,
-    Json(form): Json<RegistrationForm>,
-) -> Answer {
-    if let Some(answer) = retried(&state, &visitor).await? {
-        return Ok(answer);
-    }
-    let mut check = Check::new(visitor.lang);
+json_form!(
+    /// Registration for a visit to the reception (virtual reception, legal clinic).
+    registration, "/applications/registration", RegistrationForm, check_registration
+);
+
+async fn check_registration(state: &AppState, check: &mut Check, form: RegistrationForm) -> ApiResult<Checked> {
     let mut uploads = Vec::new();
-    let mut fields = contact(&mut check, "fio", &form.fio, "email", &form.email, &form.phone);
+    let mut fields = contact(check, "fio", &form.fio, "email", &form.email, &form.phone);
     fields["date"] = json!(
         check
             .field("date", Day::parse_upcoming(&form.date))
@@ -243,10 +249,10 @@ async fn registration(
             .field("time", ClockTime::parse(&form.time))
             .map(|_| form.time.trim().to_owned())
     );
-    fields["issue_id"] = handbook(&mut check, &state.db, "issue_id", form.issue_id, "root-issues").await?;
-    upload(&mut check, &state.db, "file", &form.file, &mut uploads).await?;
+    fields["issue_id"] = handbook(check, &state.db, "issue_id", form.issue_id, "root-issues").await?;
+    upload(check, &state.db, "file", &form.file, &mut uploads).await?;
     fields["file"] = json!(form.file.trim());
-    finish(&state, &visitor, check, "registration", fields, uploads).await
+    Ok(("registration", fields, uploads))
 }
 
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
@@ -263,48 +269,32 @@ pub struct BookForm {
     pub book_id: Option<Id>,
 }
 
-/// A library book request.
-#[utoipa::path(post, path = "/applications/book", tag = "forms", params(LangParam), request_body = BookForm,
-    responses((status = 201, body = Receipt), (status = 401, body = crate::http::ErrorBody), (status = 422, body = crate::http::ErrorBody),
-        (status = 429, body = crate::http::ErrorBody)), security(("forms_token" = [])))]
-#[tracing::instrument(skip_all)]
-async fn book(
-    State(state): State<AppState>,
-    _token: FormsToken,
-    visitor: Visitor,
-    Json(form): Json<BookForm>,
-) -> Answer {
-    if let Some(answer) = retried(&state, &visitor).await? {
-        return Ok(answer);
-    }
-    let mut check = Check::new(visitor.lang);
-    let mut fields = contact(
-        &mut check,
-        "student_id",
-        &form.student_id,
-        "email",
-        &form.email,
-        &form.phone,
-    );
+json_form!(
+    /// A library book request.
+    book, "/applications/book", BookForm, check_book
+);
+
+async fn check_book(state: &AppState, check: &mut Check, form: BookForm) -> ApiResult<Checked> {
+    let mut fields = contact(check, "student_id", &form.student_id, "email", &form.email, &form.phone);
     fields["school_id"] = choice(
-        &mut check,
+        check,
         &state.db,
         "school_id",
         form.school_id,
         "SELECT id FROM schools WHERE id = ?",
     )
     .await?;
-    fields["method_id"] = handbook(&mut check, &state.db, "method_id", form.method_id, "recipient-methods").await?;
-    fields["address"] = text(&mut check, "address", &form.address);
+    fields["method_id"] = handbook(check, &state.db, "method_id", form.method_id, "recipient-methods").await?;
+    fields["address"] = text(check, "address", &form.address);
     fields["book_id"] = choice(
-        &mut check,
+        check,
         &state.db,
         "book_id",
         form.book_id,
         "SELECT id FROM books WHERE id = ?",
     )
     .await?;
-    finish(&state, &visitor, check, "book", fields, Vec::new()).await
+    Ok(("book", fields, Vec::new()))
 }
 
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
@@ -421,30 +411,14 @@ pub struct QuestionForm {
     pub message: String,
 }
 
-/// A question to the president (or another office of the contacts).
-#[utoipa::path(post, path = "/applications/question", tag = "forms", params(LangParam), request_body = QuestionForm,
-    responses((status = 201, body = Receipt), (status = 401, body = crate::http::ErrorBody), (status = 422, body = crate::http::ErrorBody),
-        (status = 429, body = crate::http::ErrorBody)), security(("forms_token" = [])))]
-#[tracing::instrument(skip_all)]
-async fn question(
-    State(state): State<AppState>,
-    _token: FormsToken,
-    visitor: Visitor,
-    Json(form): Json<QuestionForm>,
-) -> Answer {
-    if let Some(answer) = retried(&state, &visitor).await? {
-        return Ok(answer);
-    }
-    let mut check = Check::new(visitor.lang);
-    let mut fields = contact(
-        &mut check,
-        "fio",
-        &form.fio,
-        "email_from",
-        &form.email_from,
-        &form.phone,
-    );
-    fields["message"] = text(&mut check, "message", &form.message);
+json_form!(
+    /// A question to the president (or another office of the contacts).
+    question, "/applications/question", QuestionForm, check_question
+);
+
+async fn check_question(state: &AppState, check: &mut Check, form: QuestionForm) -> ApiResult<Checked> {
+    let mut fields = contact(check, "fio", &form.fio, "email_from", &form.email_from, &form.phone);
+    fields["message"] = text(check, "message", &form.message);
     // Only the university's own addresses: the form is no way to mail anyone else.
     let contacts: crate::content::settings::ContactSettings =
         crate::content::settings::load(&state.db, crate::content::settings::CONTACTS).await?;
@@ -455,7 +429,7 @@ async fn question(
         check.fail("email_to", Problem::Choice);
     }
     fields["email_to"] = json!(to);
-    finish(&state, &visitor, check, "question", fields, Vec::new()).await
+    Ok(("question", fields, Vec::new()))
 }
 
 /// The academic degrees a vacancy response names.
@@ -576,26 +550,17 @@ pub struct SchoolForm {
     pub year: String,
 }
 
-/// An application to a school's programme.
-#[utoipa::path(post, path = "/applications/school", tag = "forms", params(LangParam), request_body = SchoolForm,
-    responses((status = 201, body = Receipt), (status = 401, body = crate::http::ErrorBody), (status = 422, body = crate::http::ErrorBody),
-        (status = 429, body = crate::http::ErrorBody)), security(("forms_token" = [])))]
-#[tracing::instrument(skip_all)]
-async fn school(
-    State(state): State<AppState>,
-    _token: FormsToken,
-    visitor: Visitor,
-    Json(form): Json<SchoolForm>,
-) -> Answer {
-    if let Some(answer) = retried(&state, &visitor).await? {
-        return Ok(answer);
-    }
-    let mut check = Check::new(visitor.lang);
-    let mut fields = contact(&mut check, "fio", &form.fio, "email", &form.email, &form.phone);
-    fields["company"] = text(&mut check, "company", &form.company);
-    fields["post"] = text(&mut check, "post", &form.post);
+json_form!(
+    /// An application to a school's programme.
+    school, "/applications/school", SchoolForm, check_school
+);
+
+async fn check_school(state: &AppState, check: &mut Check, form: SchoolForm) -> ApiResult<Checked> {
+    let mut fields = contact(check, "fio", &form.fio, "email", &form.email, &form.phone);
+    fields["company"] = text(check, "company", &form.company);
+    fields["post"] = text(check, "post", &form.post);
     fields["program"] = choice(
-        &mut check,
+        check,
         &state.db,
         "program",
         form.program,
@@ -607,7 +572,7 @@ async fn school(
             .field("year", Year::parse(&form.year))
             .map(|_| form.year.trim().to_owned())
     );
-    finish(&state, &visitor, check, "school", fields, Vec::new()).await
+    Ok(("school", fields, Vec::new()))
 }
 
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
@@ -623,26 +588,17 @@ pub struct SummerSchoolForm {
     pub message: String,
 }
 
-/// A summer-school request.
-#[utoipa::path(post, path = "/applications/summer-school", tag = "forms", params(LangParam), request_body = SummerSchoolForm,
-    responses((status = 201, body = Receipt), (status = 401, body = crate::http::ErrorBody), (status = 422, body = crate::http::ErrorBody),
-        (status = 429, body = crate::http::ErrorBody)), security(("forms_token" = [])))]
-#[tracing::instrument(skip_all)]
-async fn summer_school(
-    State(state): State<AppState>,
-    _token: FormsToken,
-    visitor: Visitor,
-    Json(form): Json<SummerSchoolForm>,
-) -> Answer {
-    if let Some(answer) = retried(&state, &visitor).await? {
-        return Ok(answer);
-    }
-    let mut check = Check::new(visitor.lang);
-    let mut fields = contact(&mut check, "fio", &form.fio, "email", &form.email, &form.phone);
-    fields["program"] = text(&mut check, "program", &form.program);
-    fields["room_plan"] = text(&mut check, "room_plan", &form.room_plan);
-    fields["message"] = optional_text(&mut check, "message", &form.message);
-    finish(&state, &visitor, check, "summer-school", fields, Vec::new()).await
+json_form!(
+    /// A summer-school request.
+    summer_school, "/applications/summer-school", SummerSchoolForm, check_summer_school
+);
+
+async fn check_summer_school(_state: &AppState, check: &mut Check, form: SummerSchoolForm) -> ApiResult<Checked> {
+    let mut fields = contact(check, "fio", &form.fio, "email", &form.email, &form.phone);
+    fields["program"] = text(check, "program", &form.program);
+    fields["room_plan"] = text(check, "room_plan", &form.room_plan);
+    fields["message"] = optional_text(check, "message", &form.message);
+    Ok(("summer-school", fields, Vec::new()))
 }
 
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
@@ -658,23 +614,14 @@ pub struct ServiceForm {
     pub message: String,
 }
 
-/// A service-centre request: a direction, then one of its services.
-#[utoipa::path(post, path = "/applications/service", tag = "forms", params(LangParam), request_body = ServiceForm,
-    responses((status = 201, body = Receipt), (status = 401, body = crate::http::ErrorBody), (status = 422, body = crate::http::ErrorBody),
-        (status = 429, body = crate::http::ErrorBody)), security(("forms_token" = [])))]
-#[tracing::instrument(skip_all)]
-async fn service(
-    State(state): State<AppState>,
-    _token: FormsToken,
-    visitor: Visitor,
-    Json(form): Json<ServiceForm>,
-) -> Answer {
-    if let Some(answer) = retried(&state, &visitor).await? {
-        return Ok(answer);
-    }
-    let mut check = Check::new(visitor.lang);
-    let mut fields = contact(&mut check, "fio", &form.fio, "email", &form.email, &form.phone);
-    fields["direction"] = handbook(&mut check, &state.db, "direction", form.direction, "direction").await?;
+json_form!(
+    /// A service-centre request: a direction, then one of its services.
+    service, "/applications/service", ServiceForm, check_service
+);
+
+async fn check_service(state: &AppState, check: &mut Check, form: ServiceForm) -> ApiResult<Checked> {
+    let mut fields = contact(check, "fio", &form.fio, "email", &form.email, &form.phone);
+    fields["direction"] = handbook(check, &state.db, "direction", form.direction, "direction").await?;
     fields["service"] = match (form.direction, form.service) {
         (_, None) => {
             check.fail("service", Problem::Required);
@@ -692,6 +639,6 @@ async fn service(
             json!(service)
         }
     };
-    fields["message"] = optional_text(&mut check, "message", &form.message);
-    finish(&state, &visitor, check, "service", fields, Vec::new()).await
+    fields["message"] = optional_text(check, "message", &form.message);
+    Ok(("service", fields, Vec::new()))
 }
