@@ -47,8 +47,10 @@ export default async function globalSetup() {
 
   const bin = path.resolve(webDir, process.env.BILIM_BIN ?? '../target/debug/bilim')
   if (!existsSync(bin)) throw new Error(`No server binary at ${bin}: build it or set BILIM_BIN.`)
-  if (!existsSync(path.join(webDir, 'dist/index.html'))) {
-    throw new Error('No dist/index.html: run `npm run build` before `npm run e2e`.')
+  // Another build (e.g. `vite build --outDir /tmp/x`) can be tested with BILIM_E2E_WEB_DIR.
+  const distDir = path.resolve(webDir, process.env.BILIM_E2E_WEB_DIR ?? 'dist')
+  if (!existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error(`No ${distDir}/index.html: run \`npm run build\` before \`npm run e2e\`.`)
   }
 
   const port = await freePort()
@@ -59,7 +61,7 @@ export default async function globalSetup() {
 
   const server = spawn(
     bin,
-    ['serve', '--addr', `127.0.0.1:${port}`, '--data-dir', dataDir, '--web-dir', 'dist'],
+    ['serve', '--addr', `127.0.0.1:${port}`, '--data-dir', dataDir, '--web-dir', distDir],
     {
       cwd: webDir,
       stdio: ['ignore', 'pipe', 'pipe'],

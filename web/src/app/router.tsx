@@ -1,8 +1,9 @@
 // The route tree: the same page routes under each language root (Kazakh unprefixed, /ru, /en).
 // Each page family is a lazy module, so it is its own chunk.
+import type { ComponentType } from 'react'
 import { createBrowserRouter, createPath, type RouteObject } from 'react-router'
 import type { Lang } from '@/i18n/lang'
-import { routePatterns, STATIC_CONTENT_PAGES } from '@/routes'
+import { routePatterns, STATIC_PAGES, type PageFamily } from '@/routes'
 import { LangLayout } from './layout/LangLayout'
 import { RouteError } from './RouteError'
 import { ShellFallback } from './ShellFallback'
@@ -21,7 +22,34 @@ const news = lazyPage(() => import('@/pages/news'), pendingUrl)
 const newsCatalog = lazyPage(() => import('@/pages/news-catalog'), pendingUrl)
 const search = lazyPage(() => import('@/pages/search'), pendingUrl)
 const content = lazyPage(() => import('@/pages/content'), pendingUrl)
+const education = lazyPage(() => import('@/pages/education'), pendingUrl)
+const science = lazyPage(() => import('@/pages/science'), pendingUrl)
+const campus = lazyPage(() => import('@/pages/campus'), pendingUrl)
+const about = lazyPage(() => import('@/pages/about'), pendingUrl)
 const notFound = lazyPage(() => import('@/pages/not-found'), pendingUrl)
+
+function page(path: string, load: () => Promise<ComponentType>): RouteObject {
+  return { path, lazy: async () => ({ Component: await load() }) }
+}
+
+/** Each family's static page, bound to a slug of that family. */
+const staticPage: Record<PageFamily, (slug: string) => RouteObject['lazy']> = {
+  content: (slug) => staticOf(content, slug),
+  education: (slug) => staticOf(education, slug),
+  science: (slug) => staticOf(science, slug),
+  campus: (slug) => staticOf(campus, slug),
+  about: (slug) => staticOf(about, slug),
+}
+
+function staticOf(
+  load: () => Promise<{ StaticPage: ComponentType<{ slug: never }> }>,
+  slug: string,
+): RouteObject['lazy'] {
+  return async () => {
+    const { StaticPage } = (await load()) as { StaticPage: ComponentType<{ slug: string }> }
+    return { Component: () => <StaticPage slug={slug} /> }
+  }
+}
 
 const pageRoutes: RouteObject[] = [
   { index: true, lazy: async () => ({ Component: (await home()).HomePage }) },
@@ -32,15 +60,27 @@ const pageRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await newsCatalog()).NewsCatalogPage }),
   },
   { path: routePatterns.search, lazy: async () => ({ Component: (await search()).SearchPage }) },
-  ...STATIC_CONTENT_PAGES.map((slug): RouteObject => ({
+  ...Object.entries(STATIC_PAGES).map(([slug, family]): RouteObject => ({
     path: slug,
-    lazy: async () => {
-      const { StaticPage } = await content()
-      return { Component: () => <StaticPage slug={slug} /> }
-    },
+    lazy: staticPage[family](slug),
   })),
   { path: routePatterns.center, lazy: async () => ({ Component: (await content()).CenterPage }) },
   { path: routePatterns.school, lazy: async () => ({ Component: (await content()).SchoolPage }) },
+  page(routePatterns.education, async () => (await education()).EducationPage),
+  page(routePatterns.schoolProgram, async () => (await education()).SchoolProgramPage),
+  page(routePatterns.grant, async () => (await education()).GrantPage),
+  page(routePatterns.dualProgram, async () => (await education()).DualProgramPage),
+  page(routePatterns.science, async () => (await science()).SciencePage),
+  page(routePatterns.scienceGrant, async () => (await science()).ScienceGrantPage),
+  page(routePatterns.project, async () => (await science()).ProjectPage),
+  page(routePatterns.projectActivity, async () => (await science()).ProjectActivityPage),
+  page(routePatterns.publication, async () => (await science()).PublicationPage),
+  page(routePatterns.sdg, async () => (await science()).SdgPage),
+  page(routePatterns.announcement, async () => (await science()).AnnouncementPage),
+  page(routePatterns.studentLife, async () => (await campus()).StudentLifePage),
+  page(routePatterns.businessAdvice, async () => (await campus()).BusinessAdvicePage),
+  page(routePatterns.hrSection, async () => (await campus()).HrSectionPage),
+  page(routePatterns.devSitemap, async () => (await about()).DevSitemapPage),
   {
     path: routePatterns.notFound,
     lazy: async () => ({ Component: (await notFound()).NotFoundPage }),

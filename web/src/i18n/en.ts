@@ -309,4 +309,9 @@ export const en: Messages = {
       directionFirst: 'Choose a direction first',
     },
   },
+  // One section per page family, each filled by the family that uses it.
+  education: {},
+  science: {},
+  campus: {},
+  about: {},
 }

@@ -311,4 +311,9 @@ export const kz = {
       directionFirst: 'Алдымен бағытты таңдаңыз',
     },
   },
+  // One section per page family, each filled by the family that uses it.
+  education: {},
+  science: {},
+  campus: {},
+  about: {},
 }

@@ -310,4 +310,9 @@ export const ru: Messages = {
       directionFirst: 'Сначала выберите направление',
     },
   },
+  // One section per page family, each filled by the family that uses it.
+  education: {},
+  science: {},
+  campus: {},
+  about: {},
 }

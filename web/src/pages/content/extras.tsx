@@ -1,9 +1,9 @@
 // What each page of the family shows besides its blocks (the per-slug slot): the forms and lists
 // this page carries, and where among the blocks they go.
-import type { StaticSlug } from '@/routes'
+import type { FamilySlug } from '@/routes'
 import { ArchiveRequests } from './ArchiveRequests'
 import { BooksSection } from './BooksSection'
-import type { Extra } from './ContentView'
+import type { Extra } from '@/blocks/ContentView'
 import {
   ReceptionSection,
   SchoolSection,
@@ -13,7 +13,7 @@ import {
 import { QuestionCallout } from './QuestionCallout'
 import { VacanciesList } from './VacanciesList'
 
-export type { StaticSlug }
+export type StaticSlug = FamilySlug<'content'>
 
 const STATIC_EXTRAS: Record<StaticSlug, Extra[]> = {
   // Block 1 invites a letter to the rector; block 3 gives the office hours of the visits.

@@ -11,7 +11,7 @@ import { ConsultationSection } from '@/forms/ConsultationSection'
 import { useT } from '@/i18n/LangContext'
 import { usePageMeta } from '@/lib/usePageMeta'
 import { paths } from '@/routes'
-import styles from './ContentPage.module.css'
+import styles from './ContentView.module.css'
 
 /** Something a page shows besides its blocks, after the block at position `after`. */
 export interface Extra {
