@@ -7,6 +7,11 @@ import tseslint from 'typescript-eslint'
 // Folder rules (style.md "folders by feature"): a page family never imports another one, and
 // shared code (blocks, api, i18n, lib) never imports pages or the app shell. Outside its own
 // folder a module is imported through the "@/" alias, so these patterns see every crossing.
+// A form's module is heavy; everything outside src/forms takes the deferred one (forms/deferred).
+const formsAreDeferred = {
+  group: ['@/forms/*Form'],
+  message: 'Import forms from "@/forms/deferred" so they load only when needed.',
+}
 const sharedMayNotImport = {
   group: ['@/pages/**', '@/app/**'],
   message: 'Shared code must not depend on pages or on the app shell.',
@@ -51,6 +56,7 @@ export default tseslint.config(
                 'Import code outside this page family through "@/" (blocks, api, i18n, lib).',
             },
             { group: ['@/pages/**', '@/app/**'], message: 'Page families are independent.' },
+            formsAreDeferred,
           ],
         },
       ],
@@ -58,7 +64,9 @@ export default tseslint.config(
   },
   {
     files: ['src/{blocks,api,forms,i18n,lib}/**/*.{ts,tsx}', 'src/routes.ts', 'src/config.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [sharedMayNotImport] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [sharedMayNotImport, formsAreDeferred] }],
+    },
   },
   {
     files: ['e2e/**', '*.config.{ts,js}'],

@@ -1,7 +1,7 @@
 // The e2e test object: every test fails when its page logs a console error, throws, or has a
 // failed request or an HTTP error response, unless the test allows that exact problem. `api` reads
 // the real API, so expectations come from the demo content rather than copies of it.
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 import { en } from '../src/i18n/en'
 import { kz } from '../src/i18n/kz'
 import { ru } from '../src/i18n/ru'
@@ -68,3 +68,17 @@ export const test = base.extend<{ api: Api; allowProblems: (pattern: RegExp) => 
     { auto: true },
   ],
 })
+
+/**
+ * Scrolls down the whole page as a reader would, so what loads on approach (images, forms) does,
+ * then back to the top.
+ */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    window.scrollTo(0, 0)
+  })
+}

@@ -1,6 +1,6 @@
 // The form pages at 375 px: nothing scrolls sideways, and a modal form fills the screen with its
 // send button reachable.
-import { LANGS, expect, test } from './fixtures'
+import { expect, LANGS, scrollThrough, test } from './fixtures'
 
 const { t } = LANGS[1]
 
@@ -21,6 +21,8 @@ test('form pages do not scroll sideways at 375 px', async ({ page }) => {
   test.setTimeout(60_000)
   for (const path of PAGES) {
     await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    await scrollThrough(page)
     await expect(page.getByRole('button', { name: t.forms.status.send }).first()).toBeVisible()
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -8,6 +8,7 @@ import {
   files,
   fillContact,
   marker,
+  pageForm,
   PHONE,
   sendAndExpectThanks,
   watchPosts,
@@ -34,7 +35,7 @@ test.describe('library (kz)', () => {
   test('the book form sent empty flags every required field; nothing is sent', async ({ page }) => {
     const posts = watchPosts(page)
     await page.goto('/library')
-    const form = page.getByRole('form', { name: kz.t.forms.book.title })
+    const form = await pageForm(page, kz.t.forms.book.title)
     await expectEmptyRefused(
       page,
       form,
@@ -56,7 +57,7 @@ test.describe('library (kz)', () => {
     const book = books[2]!
     await page.goto('/library')
     await page.getByRole('button', { name: `${kz.t.forms.book.request}: ${book.title}` }).click()
-    const form = page.getByRole('form', { name: kz.t.forms.book.title })
+    const form = await pageForm(page, kz.t.forms.book.title)
     await expect(field(form, kz.t.forms.fields.book)).toHaveValue(String(book.id))
 
     const name = marker('book')
@@ -93,7 +94,7 @@ test.describe('summer school (kz)', () => {
   test('refused empty, then sent with a track and accommodation', async ({ page }) => {
     const posts = watchPosts(page)
     await page.goto('/summer-school')
-    const form = page.getByRole('form', { name: kz.t.forms.summer.title })
+    const form = await pageForm(page, kz.t.forms.summer.title)
     await expectEmptyRefused(page, form, kz.t, [...CONTACT, 'program', 'roomPlan'], posts)
 
     const name = marker('summer')
@@ -192,7 +193,7 @@ test.describe('school page (en)', () => {
     const posts = watchPosts(page)
     await page.goto('/en/school/school-of-digital-technologies')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(school.title)
-    const form = page.getByRole('form', { name: en.t.forms.school.title })
+    const form = await pageForm(page, en.t.forms.school.title)
     await expectEmptyRefused(
       page,
       form,
@@ -226,7 +227,7 @@ test.describe('consultation (en, centre page)', () => {
     await page.goto('/en/news?utm_source=e2e&utm_medium=email&utm_campaign=open-day')
     const posts = watchPosts(page)
     await page.goto('/en/center/career-center')
-    const form = page.getByRole('form', { name: en.t.forms.consultation.title })
+    const form = await pageForm(page, en.t.forms.consultation.title)
     await expectEmptyRefused(page, form, en.t, [...CONTACT, 'message'], posts)
 
     const name = marker('consultation')

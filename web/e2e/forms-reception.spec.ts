@@ -2,14 +2,15 @@
 // the file drop's refusals (legal clinic, in English).
 import {
   attach,
-  field,
   expectEmptyRefused,
   expectStored,
+  field,
   fileInput,
   files,
   fillContact,
   marker,
   nextWeek,
+  pageForm,
   PHONE,
   sendAndExpectThanks,
   watchPosts,
@@ -30,7 +31,7 @@ test.describe('virtual reception (kz)', () => {
   }) => {
     const posts = watchPosts(page)
     await page.goto('/virtual-reception')
-    const form = page.getByRole('form', { name: kz.t.forms.reception.title })
+    const form = await pageForm(page, kz.t.forms.reception.title)
     await expectEmptyRefused(
       page,
       form,
@@ -47,7 +48,7 @@ test.describe('virtual reception (kz)', () => {
     const name = marker('reception')
     const date = nextWeek()
     await page.goto('/virtual-reception')
-    const form = page.getByRole('form', { name: kz.t.forms.reception.title })
+    const form = await pageForm(page, kz.t.forms.reception.title)
     await fillContact(form, kz.t, { fio: name })
     await field(form, kz.t.forms.fields.visitDate).fill(date)
     await field(form, kz.t.forms.fields.time).fill('10:30')
@@ -108,7 +109,7 @@ test.describe('file drop (en, legal clinic)', () => {
   test('a .txt is refused by the drop itself, without a request', async ({ page }) => {
     const posts = watchPosts(page)
     await page.goto('/en/jessup')
-    const form = page.getByRole('form', { name: en.t.forms.reception.title })
+    const form = await pageForm(page, en.t.forms.reception.title)
     await fileInput(form, 'file').setInputFiles(files.txt())
     await expect(form.locator('[data-field="file"]')).toContainText(en.t.forms.errors.fileType)
     await expect(fileInput(form, 'file')).toHaveAttribute('aria-invalid', 'true')
@@ -122,7 +123,7 @@ test.describe('file drop (en, legal clinic)', () => {
     allowProblems(/HTTP 415: .*\/api\/v1\/file\/store/)
     allowProblems(/status of 415/)
     await page.goto('/en/jessup')
-    const form = page.getByRole('form', { name: en.t.forms.reception.title })
+    const form = await pageForm(page, en.t.forms.reception.title)
     const refused = page.waitForResponse(
       (r) => r.url().includes('/api/v1/file/store') && r.status() === 415,
     )

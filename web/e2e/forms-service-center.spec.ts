@@ -9,6 +9,7 @@ import {
   files,
   fillContact,
   marker,
+  pageForm,
   PHONE,
   sendAndExpectThanks,
   watchPosts,
@@ -56,7 +57,7 @@ test('the service form sent empty flags direction, service and contacts; nothing
 }) => {
   const posts = watchPosts(page)
   await page.goto('/ru/service-center')
-  const form = page.getByRole('form', { name: t.forms.service.title })
+  const form = await pageForm(page, t.forms.service.title)
   await expectEmptyRefused(page, form, t, ['direction', 'service', ...CONTACT], posts)
 })
 
@@ -71,7 +72,7 @@ test('a service request: the services follow the direction, then it is sent and 
   const direction = directions[1]!
   const own = services.filter((s) => s.parent === direction.id)
   await page.goto('/ru/service-center')
-  const form = page.getByRole('form', { name: t.forms.service.title })
+  const form = await pageForm(page, t.forms.service.title)
   const service = field(form, t.forms.fields.service)
   await expect(service.locator('option')).toHaveCount(1) // "choose a direction first"
   await field(form, t.forms.fields.direction).selectOption(String(direction.id))

@@ -47,6 +47,17 @@ export function expectStored(
   return row
 }
 
+/**
+ * A form placed in a page, scrolled to: its code loads when its section comes near the viewport,
+ * as it does for a visitor scrolling down to it.
+ */
+export async function pageForm(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('region', { name }).first().scrollIntoViewIfNeeded()
+  const form = page.getByRole('form', { name })
+  await expect(form).toBeVisible()
+  return form
+}
+
 /** A name no other test uses, so the stored row can be found. */
 export function marker(form: string): string {
   return `E2E ${form} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`

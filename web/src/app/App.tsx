@@ -1,8 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
-import { I18nextProvider } from 'react-i18next'
 import { RouterProvider } from 'react-router/dom'
-import { i18n } from '@/i18n/i18n'
 import { createQueryClient } from './queryClient'
 import { createRouter } from './router'
 
@@ -11,9 +9,7 @@ export function App() {
   const [router] = useState(createRouter)
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
+      <RouterProvider router={router} />
     </QueryClientProvider>
   )
 }

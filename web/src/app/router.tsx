@@ -2,12 +2,13 @@
 // Each page family is a lazy module, so it is its own chunk.
 import type { ComponentType } from 'react'
 import { createBrowserRouter, createPath, type RouteObject } from 'react-router'
+import { loadLanguage } from '@/i18n/i18n'
 import type { Lang } from '@/i18n/lang'
 import { routePatterns, STATIC_PAGES, type PageFamily } from '@/routes'
 import { LangLayout } from './layout/LangLayout'
 import { RouteError } from './RouteError'
 import { ShellFallback } from './ShellFallback'
-import { lazyPage } from './lazyPage'
+import { lazyChunk } from '@/lib/lazyChunk'
 
 let router: ReturnType<typeof createBrowserRouter> | undefined
 
@@ -17,16 +18,16 @@ function pendingUrl(): string | null {
   return location ? createPath(location) : null
 }
 
-const home = lazyPage(() => import('@/pages/home'), pendingUrl)
-const news = lazyPage(() => import('@/pages/news'), pendingUrl)
-const newsCatalog = lazyPage(() => import('@/pages/news-catalog'), pendingUrl)
-const search = lazyPage(() => import('@/pages/search'), pendingUrl)
-const content = lazyPage(() => import('@/pages/content'), pendingUrl)
-const education = lazyPage(() => import('@/pages/education'), pendingUrl)
-const science = lazyPage(() => import('@/pages/science'), pendingUrl)
-const campus = lazyPage(() => import('@/pages/campus'), pendingUrl)
-const about = lazyPage(() => import('@/pages/about'), pendingUrl)
-const notFound = lazyPage(() => import('@/pages/not-found'), pendingUrl)
+const home = lazyChunk(() => import('@/pages/home'), pendingUrl)
+const news = lazyChunk(() => import('@/pages/news'), pendingUrl)
+const newsCatalog = lazyChunk(() => import('@/pages/news-catalog'), pendingUrl)
+const search = lazyChunk(() => import('@/pages/search'), pendingUrl)
+const content = lazyChunk(() => import('@/pages/content'), pendingUrl)
+const education = lazyChunk(() => import('@/pages/education'), pendingUrl)
+const science = lazyChunk(() => import('@/pages/science'), pendingUrl)
+const campus = lazyChunk(() => import('@/pages/campus'), pendingUrl)
+const about = lazyChunk(() => import('@/pages/about'), pendingUrl)
+const notFound = lazyChunk(() => import('@/pages/not-found'), pendingUrl)
 
 function page(path: string, load: () => Promise<ComponentType>): RouteObject {
   return { path, lazy: async () => ({ Component: await load() }) }
@@ -93,6 +94,12 @@ function languageRoot(path: string, lang: Lang): RouteObject {
   return {
     path,
     element: <LangLayout lang={lang} />,
+    // The language's texts arrive before its first page renders; they never change after.
+    loader: async () => {
+      await loadLanguage(lang)
+      return null
+    },
+    shouldRevalidate: () => false,
     hydrateFallbackElement: <ShellFallback />,
     errorElement: <RouteError />,
     // A pathless layer so a failing page shows its error inside the header and footer.

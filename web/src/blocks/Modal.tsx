@@ -1,10 +1,11 @@
 // A modal window on <dialog>: focus moves in and stays inside, Escape, the close button and a
 // click on the backdrop close it, and focus returns to what opened it. The content is mounted only
 // while it is open, so a form in it starts afresh each time.
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react'
+import { Suspense, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react'
 import { useT } from '@/i18n/LangContext'
 import { Icon } from './Icon'
 import styles from './Modal.module.css'
+import { SkeletonText } from './Skeleton'
 
 export function Modal({
   open,
@@ -57,7 +58,10 @@ export function Modal({
               <span className="visually-hidden">{t('common.close')}</span>
             </button>
           </div>
-          <div className={styles.body}>{children}</div>
+          <div className={styles.body}>
+            {/* A deferred form loads when its dialog opens. */}
+            <Suspense fallback={<SkeletonText lines={6} />}>{children}</Suspense>
+          </div>
         </div>
       ) : null}
     </dialog>

@@ -6,7 +6,7 @@ import { Icon } from '@/blocks/Icon'
 import { Img } from '@/blocks/Img'
 import { useT } from '@/i18n/LangContext'
 import styles from './ConsultationSection.module.css'
-import { ConsultationForm } from './ConsultationForm'
+import { ConsultationForm } from './deferred'
 import { FormSection } from './FormSection'
 
 export function ConsultationSection({

@@ -1,7 +1,10 @@
 // A form placed in a page: a card with the form's title and lead beside (or, on phones, above)
-// the form.
-import { useId, type ReactNode } from 'react'
+// the form. The form itself (a deferred one, see deferred.tsx) renders, and so loads, once the
+// section comes near the viewport; until then a skeleton of its size holds the place.
+import { Suspense, useId, useRef, type ReactNode } from 'react'
 import { Kicker } from '@/blocks/Section'
+import { SkeletonText } from '@/blocks/Skeleton'
+import { useNearViewport } from '@/lib/useNearViewport'
 import styles from './FormSection.module.css'
 
 export function FormSection({
@@ -22,6 +25,13 @@ export function FormSection({
   id?: string
 }) {
   const titleId = useId()
+  const body = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(body)
+  const placeholder = (
+    <div className={styles.placeholder}>
+      <SkeletonText lines={8} />
+    </div>
+  )
   return (
     <section id={id} className={styles.section} aria-labelledby={titleId} tabIndex={-1}>
       <div className={styles.intro}>
@@ -32,7 +42,9 @@ export function FormSection({
         {lead ? <p className={styles.lead}>{lead}</p> : null}
         {aside}
       </div>
-      <div className={styles.body}>{children}</div>
+      <div ref={body} className={styles.body}>
+        {near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
+      </div>
     </section>
   )
 }

@@ -15,6 +15,9 @@ import type {
 } from '@/api/types'
 import { rules, VACANCY_MAX_DOCUMENTS } from './rules'
 import type { UtmTags } from './utm'
+import { ARCHIVE_TYPES, type ArchiveType } from './archiveTypes'
+
+export { ARCHIVE_TYPES, type ArchiveType }
 
 const contact = {
   fio: rules.fio,
@@ -133,9 +136,6 @@ export const bookFields = {
 } as const
 
 // Archive requests ----------------------------------------------------------------------------
-
-export const ARCHIVE_TYPES = ['archive-info', 'meeting', 'success-story', 'transcript'] as const
-export type ArchiveType = (typeof ARCHIVE_TYPES)[number]
 
 export const DOCUMENT_SLOTS = ['document1', 'document2', 'document3', 'document4'] as const
 export type DocumentSlot = (typeof DOCUMENT_SLOTS)[number]

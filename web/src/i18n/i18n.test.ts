@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { tables } from './i18n'
+import { en } from './en'
+import { kz } from './kz'
 import { LANGS } from './lang'
+import { ru } from './ru'
+
+const tables = { kz, ru, en }
 
 function keyPaths(table: object, prefix = ''): string[] {
   return Object.entries(table).flatMap(([key, value]) =>

@@ -2,10 +2,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { LangContext } from '@/i18n/LangContext'
-import { i18n } from '@/i18n/i18n'
 import type { Lang } from '@/i18n/lang'
 
 export function renderInApp(
@@ -21,9 +19,7 @@ export function renderInApp(
   )
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   )
   return { ...result, router, queryClient }

@@ -1,8 +1,7 @@
-// The frame of every page in one language: provides the language, keeps <html lang> and i18next
+// The frame of every page in one language: provides the language, keeps <html lang>
 // in step with the URL, and lays out header, main content and footer.
 import { useEffect, useRef } from 'react'
 import { Outlet, ScrollRestoration, useLocation } from 'react-router'
-import { i18n } from '@/i18n/i18n'
 import { LangContext } from '@/i18n/LangContext'
 import { HTML_LANG, type Lang } from '@/i18n/lang'
 import { splitLangPath } from '@/routes'
@@ -14,7 +13,6 @@ import { NavigationProgress } from './NavigationProgress'
 export function LangLayout({ lang }: { lang: Lang }) {
   useEffect(() => {
     document.documentElement.lang = HTML_LANG[lang]
-    void i18n.changeLanguage(HTML_LANG[lang])
   }, [lang])
 
   useFocusMainOnNavigation()

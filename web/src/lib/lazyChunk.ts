@@ -1,9 +1,12 @@
-// Lazy route modules with a stale-deploy guard: when a page chunk cannot be loaded (typically
-// because a new deploy replaced the hashed files this tab was built against), load the page the
-// visitor was going to afresh, once, to pick up the new index.html. A sessionStorage flag stops a
-// reload loop; if the chunk still fails after that, the error reaches the route's error screen.
+// Lazy chunks (route modules, language tables, forms) with a stale-deploy guard: when a chunk
+// cannot be loaded (typically because a new deploy replaced the hashed files this tab was built
+// against), load the page the visitor was going to afresh, once, to pick up the new index.html.
+// The time of that reload, kept in sessionStorage, stops a loop: a chunk that still fails within
+// a minute reaches the route's error screen. (Clearing the mark on success would not do: a page
+// loads several chunks, and one that loads must not re-arm the reload for one that does not.)
 
 export const CHUNK_RELOAD_KEY = 'bilim.chunk-reload'
+const RELOAD_GUARD_MS = 60_000
 
 function storage(): Storage | null {
   try {
@@ -17,18 +20,17 @@ function storage(): Storage | null {
  * @param pendingUrl the URL of the client-side navigation that needs the chunk (the address bar
  *   still shows the previous page until it completes); null on the first load.
  */
-export function lazyPage<T>(
+export function lazyChunk<T>(
   load: () => Promise<T>,
   pendingUrl: () => string | null = () => null,
 ): () => Promise<T> {
   return async () => {
     try {
-      const module = await load()
-      storage()?.removeItem(CHUNK_RELOAD_KEY)
-      return module
+      return await load()
     } catch (error) {
       const store = storage()
-      if (store && !store.getItem(CHUNK_RELOAD_KEY)) {
+      const lastReload = Number(store?.getItem(CHUNK_RELOAD_KEY) ?? 0)
+      if (store && !(Date.now() - lastReload < RELOAD_GUARD_MS)) {
         store.setItem(CHUNK_RELOAD_KEY, String(Date.now()))
         const target = pendingUrl()
         if (target) window.location.assign(target)

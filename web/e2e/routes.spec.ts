@@ -1,0 +1,102 @@
+// The walk over every route of the site map in every language: each page shows its heading and its
+// content, asks only our own server for what it needs (/api/v1, /assets), logs no error, fails no
+// request (the fixture checks both), and axe-core finds no serious or critical accessibility
+// violation. The JavaScript of each first load is weighed against the budget.
+import { statSync } from 'node:fs'
+import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { LANGS, expect, test } from './fixtures'
+import { siteRoutes } from './siteRoutes'
+
+/** The most JavaScript (gzip) a first load of any route may download. */
+const FIRST_LOAD_BUDGET = 150 * 1024
+
+const distDir = path.resolve(import.meta.dirname, '..', process.env.BILIM_E2E_WEB_DIR ?? 'dist')
+
+/** What a script weighs gzipped: its .gz twin in the build, which is what the server sends. */
+function gzipSize(url: string): number {
+  return statSync(path.join(distDir, `${new URL(url).pathname}.gz`)).size
+}
+
+/** Follows every request of a load; the scripts' weight and anything that is not ours. */
+function watchRequests(page: Page, origin: string) {
+  const scripts = new Set<string>()
+  const foreign: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (request.resourceType() === 'script') scripts.add(request.url())
+    const ours =
+      url.origin === origin &&
+      (request.isNavigationRequest() || /^\/(api\/v1|assets)\//.test(url.pathname))
+    if (!ours && !url.protocol.startsWith('data')) foreign.push(request.url())
+  })
+  return {
+    scriptBytes: () => [...scripts].reduce((sum, url) => sum + gzipSize(url), 0),
+    foreign,
+    reset: () => {
+      scripts.clear()
+      foreign.length = 0
+    },
+  }
+}
+
+for (const { lang, prefix, htmlLang } of LANGS) {
+  test(`every route in ${lang}`, async ({ page, api, baseURL }) => {
+    test.setTimeout(600_000)
+    const routes = await siteRoutes(api, lang)
+    // Each route is a first load: nothing comes from the cache of the one before.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+    const requests = watchRequests(page, new URL(baseURL!).origin)
+    const weights: [string, number][] = []
+
+    for (const route of routes) {
+      await test.step(route.name, async () => {
+        requests.reset()
+        await page.goto(prefix + route.path)
+        await expect(page.locator('html')).toHaveAttribute('lang', htmlLang)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)
+        // The content has arrived: no skeleton left, and the main area has sections of its own.
+        await page.waitForLoadState('networkidle')
+        await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
+        await expect(page.locator('main h2').first()).toBeVisible()
+        expect(requests.foreign, `requests outside /api/v1 and /assets`).toEqual([])
+
+        const axe = await new AxeBuilder({ page }).analyze()
+        const serious = axe.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+        expect(serious, `axe on ${route.path}`).toEqual([])
+
+        weights.push([route.path, requests.scriptBytes()])
+      })
+    }
+
+    weights.sort((a, b) => b[1] - a[1])
+    const [heaviest] = weights
+    console.log(
+      `heaviest first load in ${lang}: ${heaviest![0]} ${(heaviest![1] / 1024).toFixed(1)} KB gzip`,
+    )
+    for (const [route, bytes] of weights) {
+      expect
+        .soft(bytes, `JavaScript of the first load of ${route}`)
+        .toBeLessThanOrEqual(FIRST_LOAD_BUDGET)
+    }
+  })
+}
+
+test('unknown school and science slugs land on /404', async ({ page, allowProblems }) => {
+  // The page call answers 404 for them; that response is the expected way in.
+  allowProblems(/no-such|\/science\/history-dbu/)
+  for (const { prefix } of LANGS) {
+    for (const path of [
+      '/school/no-such-school',
+      '/science/no-such-page',
+      '/science/history-dbu',
+    ]) {
+      await page.goto(prefix + path)
+      await expect(page).toHaveURL(`${prefix}/404`)
+    }
+  }
+})

@@ -1,0 +1,128 @@
+// Every route of the site map (spec section 2) with real slugs from the demo content, and the
+// heading each page must show. Slugs and titles are read from the API, so the table follows the
+// content instead of copying it.
+import { STATIC_PAGES } from '../src/staticPages'
+import type { Lang } from './fixtures'
+
+export type Api = <T>(
+  path: string,
+  lang: Lang,
+  params?: Record<string, string | number>,
+) => Promise<T>
+
+export interface SiteRoute {
+  /** A stable name for reports and screenshot files. */
+  name: string
+  /** The path without a language prefix, with its query. */
+  path: string
+  /** The text of the page's h1 in this language. */
+  heading: string
+}
+
+interface Titled {
+  id: number
+  slug: string
+  title: string
+}
+
+/** Pages of the page table reached by a typed route (/education/bachelor ...). */
+const TYPED_PAGES: [prefix: string, slugs: string[]][] = [
+  ['education', ['bachelor', 'master', 'doctoral']],
+  [
+    'school',
+    [
+      'school-of-economics-and-management',
+      'school-of-digital-technologies',
+      'school-of-arts-and-social-sciences',
+      'school-of-law-and-public-policy',
+      'business-school',
+    ],
+  ],
+  ['business-advice', ['business-council', 'business-school-advisory-board']],
+  ['center', ['career-center', 'language-center', 'entrepreneurship-center']],
+  ['publication', ['dala-economic-review', 'law-and-society-journal']],
+  ['student-life', ['organization', 'deans-office', 'sports-clubs', 'events']],
+  ['science', ['research', 'research-centers', 'olympiads']],
+]
+
+/** The SDG pages whose blocks are placed differently (spec), and one ordinary goal. */
+const SDG_SLUGS = ['gender-equality', 'good-health-and-well-being', 'quality-education']
+
+export async function siteRoutes(api: Api, lang: Lang): Promise<SiteRoute[]> {
+  const pageTitle = async (slug: string) => (await api<Titled>(`/pages/${slug}`, lang)).title
+  const first = async <T extends Titled>(path: string) => {
+    const list = await api<T[]>(path, lang)
+    if (!list[0]) throw new Error(`${path} is empty in the demo content`)
+    return list[0]
+  }
+
+  const [news, catalog, search] = await Promise.all(
+    ['news', 'news-catalog', 'search'].map(pageTitle),
+  )
+  // The home page's (visually hidden) h1 is the site's full name: its SEO title.
+  const main = await api<Titled & { seo: { title: string } }>('/pages/main', lang)
+  const [latest, program, grant, dual, scienceGrant, project, announcement, sdgs] =
+    await Promise.all([
+      first('/latest-news'),
+      first('/school-programs'),
+      first('/grants'),
+      first('/dual-programs'),
+      first('/science-grants'),
+      first('/projects'),
+      first('/dissertation-committee/announcements'),
+      api<Titled[]>('/sdgs', lang),
+    ])
+  const activity = await first(`/projects/${project.slug}/activities`)
+
+  const statics = await Promise.all(
+    Object.keys(STATIC_PAGES).map(async (slug) => ({
+      name: slug,
+      path: `/${slug}`,
+      heading: await pageTitle(slug),
+    })),
+  )
+  const typed = await Promise.all(
+    TYPED_PAGES.flatMap(([prefix, slugs]) =>
+      slugs.map(async (slug) => ({
+        name: `${prefix}-${slug}`,
+        path: `/${prefix}/${slug}`,
+        heading: await pageTitle(slug),
+      })),
+    ),
+  )
+  const sdgRoutes = SDG_SLUGS.map((slug) => {
+    const goal = sdgs.find((g) => g.slug === slug)
+    if (!goal) throw new Error(`no SDG ${slug} in the demo content`)
+    return { name: `sdg-${slug}`, path: `/sdg/${slug}`, heading: goal.title }
+  })
+
+  return [
+    { name: 'home', path: '/', heading: main.seo.title || main.title },
+    { name: 'news', path: '/news', heading: news! },
+    { name: 'news-item', path: `/news/${latest.slug}`, heading: latest.title },
+    { name: 'news-catalog', path: '/news-catalog?page=2', heading: catalog! },
+    { name: 'search', path: `/search?query=${encodeURIComponent('грант')}`, heading: search! },
+    ...statics,
+    ...typed,
+    { name: 'school-program', path: `/school-program/${program.slug}`, heading: program.title },
+    { name: 'grant', path: `/grant/${grant.slug}`, heading: grant.title },
+    { name: 'dual-program', path: `/dual-program/${dual.slug}`, heading: dual.title },
+    {
+      name: 'science-grant',
+      path: `/science-grant/${scienceGrant.slug}`,
+      heading: scienceGrant.title,
+    },
+    { name: 'project', path: `/project/${project.slug}`, heading: project.title },
+    {
+      name: 'project-activity',
+      path: `/project-activity/${activity.slug}?p=${project.id}`,
+      heading: activity.title,
+    },
+    ...sdgRoutes,
+    {
+      name: 'announcement',
+      path: `/dissertation-committee/announcements/${announcement.id}`,
+      heading: announcement.title,
+    },
+  ]
+}

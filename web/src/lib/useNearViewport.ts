@@ -1,0 +1,23 @@
+import { useEffect, useState, type RefObject } from 'react'
+
+/**
+ * Whether an element has come within `margin` of the viewport (and stays true after). Code that
+ * only matters once a visitor gets there (a form at the bottom of a page) waits for this before
+ * it is loaded. Without IntersectionObserver everything counts as near.
+ */
+export function useNearViewport(ref: RefObject<Element | null>, margin = '800px'): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
+  useEffect(() => {
+    const element = ref.current
+    if (near || !element) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+      },
+      { rootMargin: `${margin} 0px` },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref, margin, near])
+  return near
+}

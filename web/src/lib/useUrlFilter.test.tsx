@@ -1,0 +1,54 @@
+import { act, render } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { useUrlFilter } from './useUrlFilter'
+
+// Renders the hook inside a memory router and exposes the router to read the URL and go back.
+function setup(initial: string, name = 'school') {
+  let location = { search: '' }
+  const result: { current: ReturnType<typeof useUrlFilter> | null } = { current: null }
+  function Probe() {
+    result.current = useUrlFilter(name)
+    location = useLocation()
+    return null
+  }
+  const router = createMemoryRouter([{ path: '*', element: <Probe /> }], {
+    initialEntries: [initial],
+  })
+  render(<RouterProvider router={router} />)
+  return {
+    value: () => result.current?.[0],
+    set: (value: string) => act(() => result.current?.[1](value)),
+    search: () => location.search,
+    router,
+  }
+}
+
+describe('useUrlFilter', () => {
+  it('reads the parameter, or empty when it is absent', () => {
+    expect(setup('/list?school=3').value()).toBe('3')
+    expect(setup('/list').value()).toBe('')
+  })
+
+  it('sets the parameter, keeps the others and goes back to page 1', () => {
+    const filter = setup('/list?language=en&page=4')
+    filter.set('7')
+    expect(filter.value()).toBe('7')
+    expect(filter.search()).toBe('?language=en&school=7')
+  })
+
+  it('removes the parameter when set to empty', () => {
+    const filter = setup('/list?school=7&form=2')
+    filter.set('')
+    expect(filter.value()).toBe('')
+    expect(filter.search()).toBe('?form=2')
+  })
+
+  it('pushes a history entry, so Back restores the previous filter', async () => {
+    const filter = setup('/list?school=1')
+    filter.set('2')
+    expect(filter.value()).toBe('2')
+    await act(() => filter.router.navigate(-1))
+    expect(filter.value()).toBe('1')
+  })
+})

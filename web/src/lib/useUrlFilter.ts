@@ -1,0 +1,26 @@
+// A list filter kept in the query string, so reload, shared links and the Back button keep it.
+// '' means "no filter" and removes the parameter; choosing a filter returns the list to page 1.
+import { useCallback } from 'react'
+import { useSearchParams } from 'react-router'
+
+export function useUrlFilter(name: string): [string, (value: string) => void] {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const value = searchParams.get(name) ?? ''
+  const setValue = useCallback(
+    (next: string) => {
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current)
+          if (next) params.set(name, next)
+          else params.delete(name)
+          params.delete('page')
+          return params
+        },
+        // A new history entry, so Back undoes the choice; the list updates where the visitor is.
+        { replace: false, preventScrollReset: true },
+      )
+    },
+    [name, setSearchParams],
+  )
+  return [value, setValue]
+}
