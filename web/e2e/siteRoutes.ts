@@ -2,7 +2,7 @@
 // heading each page must show. Slugs and titles are read from the API, so the table follows the
 // content instead of copying it.
 import { STATIC_PAGES } from '../src/staticPages'
-import type { Lang } from './fixtures'
+import { LANGS, type Lang } from './fixtures'
 
 export type Api = <T>(
   path: string,
@@ -119,6 +119,17 @@ export async function siteRoutes(api: Api, lang: Lang): Promise<SiteRoute[]> {
       heading: activity.title,
     },
     ...sdgRoutes,
+    // The HR department's sections are its blocks 2 and 3; the heading stays the department's.
+    ...['benefits', 'vacancies'].map((section) => ({
+      name: `hr-${section}`,
+      path: `/hr-department/${section}`,
+      heading: statics.find((s) => s.name === 'hr-department')!.heading,
+    })),
+    {
+      name: 'dev-sitemap',
+      path: '/devSitemap',
+      heading: LANGS.find((l) => l.lang === lang)!.t.about.sitemap.title,
+    },
     {
       name: 'announcement',
       path: `/dissertation-committee/announcements/${announcement.id}`,

@@ -87,7 +87,7 @@ list_call!(
 
 /// The documents of one list (e.g. 175, the consolidated financial statements), 10 a page.
 #[utoipa::path(get, path = "/documents/{id}", tag = "library",
-    params(("id" = i64, Path, description = "A document list: 173–179"), PageQuery, LangParam),
+    params(("id" = i64, Path, description = "A document list: 173–180"), PageQuery, LangParam),
     responses((status = 200, body = Paginated<Document>), (status = 404, body = crate::http::ErrorBody),
         (status = 422, body = crate::http::ErrorBody)))]
 #[tracing::instrument(skip(state))]

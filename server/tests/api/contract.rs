@@ -154,7 +154,7 @@ async fn every_call(app: &TestApp) -> Vec<Call> {
         calls.push(call(format!("/question-categories/{id}"), Object));
         calls.push(call(format!("/questions/{id}?page=1"), Paginated));
     }
-    for id in 173..=179 {
+    for id in 173..=180 {
         calls.push(call(format!("/documents/{id}"), Paginated));
     }
 

@@ -3,7 +3,7 @@ import type { Lang } from '@/i18n/lang'
 import { apiGet } from './client'
 import type { HandbookItem } from './types'
 
-/** The lookups the forms choose from (items {id, title, parent}). */
+/** The lookups the forms and lists choose from (items {id, title, parent}). */
 export type HandbookName =
   | 'root-issues'
   | 'recipient-methods'
@@ -12,6 +12,10 @@ export type HandbookName =
   | 'languages'
   | 'direction'
   | 'service'
+  | 'webinar-topics'
+  | 'volunteer-groups'
+  | 'employee-groups'
+  | 'year-procedure'
 
 export const handbookQuery = (lang: Lang, name: HandbookName) =>
   queryOptions({

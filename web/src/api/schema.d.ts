@@ -2952,7 +2952,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description A document list: 173–179 */
+                /** @description A document list: 173–180 */
                 id: number;
             };
             cookie?: never;

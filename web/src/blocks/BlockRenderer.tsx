@@ -15,9 +15,18 @@ import { Kicker } from './Section'
 import { Slider } from './Slider'
 import { blockKind } from './blockKind'
 
-export function BlockRenderer({ block, headingLevel = 2 }: { block: Block; headingLevel?: 2 | 3 }) {
+export function BlockRenderer({
+  block,
+  headingLevel = 2,
+  quotes = false,
+}: {
+  block: Block
+  headingLevel?: 2 | 3
+  /** Whether a block shaped like a quote is one (news); on pages the shape is a plain section. */
+  quotes?: boolean
+}) {
   const Heading = `h${headingLevel}` as const
-  const kind = blockKind(block)
+  const kind = blockKind(block, { quotes })
 
   if (kind === 'quote') {
     return (
@@ -67,12 +76,20 @@ export function BlockRenderer({ block, headingLevel = 2 }: { block: Block; headi
   )
 }
 
-/** All blocks of a page or news item, in their position order. */
-export function BlockList({ blocks, headingLevel }: { blocks: BlockMap; headingLevel?: 2 | 3 }) {
+/** All blocks of a news item (or another record), in their position order. */
+export function BlockList({
+  blocks,
+  headingLevel,
+  quotes,
+}: {
+  blocks: BlockMap
+  headingLevel?: 2 | 3
+  quotes?: boolean
+}) {
   return (
     <div className={styles.list}>
       {blocksInOrder(blocks).map(({ key, block }) => (
-        <BlockRenderer key={key} block={block} headingLevel={headingLevel} />
+        <BlockRenderer key={key} block={block} headingLevel={headingLevel} quotes={quotes} />
       ))}
     </div>
   )

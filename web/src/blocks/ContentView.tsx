@@ -33,8 +33,11 @@ export function ContentView({
   page,
   blocks,
   extras,
+  parent,
 }: {
   page: Page | undefined
+  /** The page a record belongs to, between home and it in the breadcrumbs (a project's list). */
+  parent?: { label: string; to: string }
   /** Undefined while loading; an empty map when the page has none. */
   blocks: BlockMap | undefined
   extras: Extra[]
@@ -47,7 +50,11 @@ export function ContentView({
       <Banner
         title={page?.title}
         image={page?.banner}
-        crumbs={[{ label: t('nav.home'), to: paths.home }, { label: page?.title ?? '…' }]}
+        crumbs={[
+          { label: t('nav.home'), to: paths.home },
+          ...(parent ? [parent] : []),
+          { label: page?.title ?? '…' },
+        ]}
       />
       <div className={`container ${styles.body}`}>
         {page && blocks ? (

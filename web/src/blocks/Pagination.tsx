@@ -10,6 +10,7 @@ export function Pagination({
   last,
   hrefFor,
   preventScrollReset,
+  label,
 }: {
   current: number
   last: number
@@ -17,12 +18,14 @@ export function Pagination({
   hrefFor: (page: number) => string
   /** Keep the scroll position (a list in the middle of a page). */
   preventScrollReset?: boolean
+  /** Names the navigation when a page has several lists that page (landmarks must differ). */
+  label?: string
 }) {
   const { t } = useT()
   if (last <= 1) return null
   const slots = paginationRange(current, last)
   return (
-    <nav aria-label={t('pagination.label')} className={styles.nav}>
+    <nav aria-label={label ?? t('pagination.label')} className={styles.nav}>
       <PageArrow
         page={current - 1}
         disabled={current <= 1}

@@ -15,9 +15,10 @@ const empty: Block = {
 }
 
 describe('blockKind', () => {
-  it('reads a kicker, a name and words as a quote', () => {
+  it('reads a kicker, a name and words as a quote in news, and as a section on pages', () => {
     const quote = { ...empty, top: 'In her own words', title: 'Madina Y.', desc: '<p>…</p>' }
-    expect(blockKind(quote)).toBe('quote')
+    expect(blockKind(quote, { quotes: true })).toBe('quote')
+    expect(blockKind(quote)).toBe('generic')
   })
   it('reads a titled text with one link as a callout', () => {
     const link = { text: 'Programmes', url: '/education/master' }

@@ -5,7 +5,7 @@ import { useEffect, useState, type RefObject } from 'react'
  * only matters once a visitor gets there (a form at the bottom of a page) waits for this before
  * it is loaded. Without IntersectionObserver everything counts as near.
  */
-export function useNearViewport(ref: RefObject<Element | null>, margin = '800px'): boolean {
+export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
   useEffect(() => {
     const element = ref.current

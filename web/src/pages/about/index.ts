@@ -1,1 +1,2 @@
-export * from './pages'
+export { DevSitemapPage } from './DevSitemapPage'
+export { StaticPage } from './StaticPage'

@@ -1,1 +1,1 @@
-export * from './pages'
+export { BusinessAdvicePage, HrSectionPage, StaticPage, StudentLifePage } from './pages'

@@ -1,9 +1,6 @@
 // The forms that sit in content pages as sections of their own: title and lead beside the form.
 import { FormSection } from '@/forms/FormSection'
-import { ReceptionForm } from '@/forms/ReceptionForm'
-import { SchoolForm } from '@/forms/SchoolForm'
-import { ServiceForm } from '@/forms/ServiceForm'
-import { SummerSchoolForm } from '@/forms/SummerSchoolForm'
+import { ReceptionForm, SchoolForm, ServiceForm, SummerSchoolForm } from '@/forms/deferred'
 import { useT } from '@/i18n/LangContext'
 
 export function ReceptionSection() {

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { buttonClass } from '@/blocks/buttonClass'
 import { Icon } from '@/blocks/Icon'
 import { Modal } from '@/blocks/Modal'
-import { QuestionForm } from '@/forms/QuestionForm'
+import { QuestionForm } from '@/forms/deferred'
 import { useT } from '@/i18n/LangContext'
 import styles from './Extras.module.css'
 

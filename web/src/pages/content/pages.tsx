@@ -2,12 +2,14 @@
 // a school.
 import { useParams } from 'react-router'
 import { ContentView } from '@/blocks/ContentView'
+import { useT } from '@/i18n/LangContext'
 import { useStaticPageContent, useTypedPageContent } from '@/lib/usePageContent'
 import { centerExtras, schoolExtras, staticExtras, type StaticSlug } from './extras'
 
 export function StaticPage({ slug }: { slug: StaticSlug }) {
+  const { t } = useT()
   const { page, blocks } = useStaticPageContent(slug)
-  return <ContentView page={page} blocks={blocks} extras={staticExtras(slug)} />
+  return <ContentView page={page} blocks={blocks} extras={staticExtras(slug, t)} />
 }
 
 export function CenterPage() {

@@ -1,1 +1,5 @@
-export * from './pages'
+export { DualProgramPage } from './DualProgramPage'
+export { EducationPage } from './EducationPage'
+export { GrantPage } from './GrantPage'
+export { SchoolProgramPage } from './SchoolProgramPage'
+export { StaticPage } from './StaticPage'

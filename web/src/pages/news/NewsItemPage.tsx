@@ -84,7 +84,7 @@ export function NewsItemPage() {
               <RichText html={news.body} size="lg" />
               {blocks.data ? (
                 <div className={styles.blocks}>
-                  <BlockList blocks={blocks.data} />
+                  <BlockList blocks={blocks.data} quotes />
                 </div>
               ) : null}
             </>

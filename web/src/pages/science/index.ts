@@ -1,1 +1,6 @@
-export * from './pages'
+export { AnnouncementPage } from './AnnouncementPage'
+export { ProjectActivityPage } from './ProjectActivityPage'
+export { ProjectPage } from './ProjectPage'
+export { ScienceGrantPage } from './ScienceGrantPage'
+export { SdgPage } from './SdgPage'
+export { PublicationPage, SciencePage, StaticPage } from './StaticPages'

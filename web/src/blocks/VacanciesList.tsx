@@ -1,22 +1,24 @@
-// The development office's open vacancies, ten a page (?page=N, so a page can be shared), each
-// with its details and a "Respond" button that opens the response form for that vacancy.
+// The open vacancies, ten a page (?page=N, so a page can be shared), each with its details and a
+// "Respond" button that opens the response form for that vacancy. The development office and the
+// career development office show it under the block that introduces it.
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
 import { handbookQuery } from '@/api/handbooks'
 import type { Block, Vacancy } from '@/api/types'
 import { vacanciesQuery } from '@/api/vacancies'
-import { buttonClass } from '@/blocks/buttonClass'
-import { Icon } from '@/blocks/Icon'
-import { Modal } from '@/blocks/Modal'
-import { Pagination } from '@/blocks/Pagination'
-import { RichText } from '@/blocks/RichText'
-import { Kicker } from '@/blocks/Section'
-import { Skeleton } from '@/blocks/Skeleton'
-import { VacancyForm } from '@/forms/VacancyForm'
+import { VacancyForm } from '@/forms/deferred'
 import { useT } from '@/i18n/LangContext'
 import { formatDate, isoDate } from '@/lib/formatDate'
-import styles from './Extras.module.css'
+import { useListQuery } from '@/lib/useListQuery'
+import { buttonClass } from './buttonClass'
+import { Icon } from './Icon'
+import { ListSection } from './ListSection'
+import { Modal } from './Modal'
+import { Pagination } from './Pagination'
+import { RichText } from './RichText'
+import { Skeleton } from './Skeleton'
+import styles from './VacanciesList.module.css'
 
 function pageParam(value: string | null): number {
   const page = Number(value)
@@ -28,7 +30,7 @@ export function VacanciesList({ heading }: { heading?: Block }) {
   const [params] = useSearchParams()
   const location = useLocation()
   const page = pageParam(params.get('page'))
-  const vacancies = useQuery(vacanciesQuery(lang, page))
+  const vacancies = useListQuery(vacanciesQuery(lang, page))
   const departments = useQuery(handbookQuery(lang, 'departments'))
   const [responding, setResponding] = useState<Vacancy | null>(null)
 
@@ -44,23 +46,7 @@ export function VacanciesList({ heading }: { heading?: Block }) {
   }
 
   return (
-    <section
-      className={styles.vacancies}
-      id="vacancies"
-      aria-labelledby={heading?.title ? 'vacancies-title' : undefined}
-      aria-label={heading?.title ? undefined : t('forms.fields.vacancy')}
-    >
-      {heading ? (
-        <div className={styles.groupHead}>
-          {heading.top ? <Kicker>{heading.top}</Kicker> : null}
-          {heading.title ? (
-            <h2 id="vacancies-title" className={styles.groupTitle}>
-              {heading.title}
-            </h2>
-          ) : null}
-          <RichText html={heading.desc} className={styles.groupLead} />
-        </div>
-      ) : null}
+    <ListSection id="vacancies" block={heading} title={t('campus.vacancies.title')}>
       {list && list.data.length === 0 ? (
         <p className={styles.empty}>{t('forms.vacancy.empty')}</p>
       ) : (
@@ -137,6 +123,6 @@ export function VacanciesList({ heading }: { heading?: Block }) {
       >
         {responding ? <VacancyForm key={responding.id} vacancyId={responding.id} /> : null}
       </Modal>
-    </section>
+    </ListSection>
   )
 }

@@ -1,0 +1,193 @@
+// Person cards of the university's people: a photo, the name, the job title and degree, and the
+// contacts as mailto/tel links. A grid for lists, a slider for the "members" rows of a page.
+import { allEmployeesQuery, type Employee, type EmployeeType } from '@/api/employees'
+import type { Block } from '@/api/types'
+import { useT } from '@/i18n/LangContext'
+import { useListQuery } from '@/lib/useListQuery'
+import { Img } from './Img'
+import { Icon } from './Icon'
+import { ListSection } from './ListSection'
+import { Skeleton, SkeletonText } from './Skeleton'
+import { Slider } from './Slider'
+import styles from './EmployeeCards.module.css'
+
+type HeadingLevel = 2 | 3 | 4
+
+/** `tel:` wants the digits only: "+7 (727) 300-50-10" → "+77273005010". */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`
+}
+
+/** A long address may wrap before its "@" rather than anywhere in the middle of a name. */
+function breakableEmail(email: string) {
+  const at = email.indexOf('@')
+  if (at <= 0) return email
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  )
+}
+
+export function EmployeeCard({
+  employee,
+  headingLevel = 3,
+  className,
+}: {
+  employee: Employee
+  headingLevel?: HeadingLevel
+  className?: string
+}) {
+  const Heading = `h${headingLevel}` as const
+  return (
+    <article className={[styles.card, className].filter(Boolean).join(' ')}>
+      <Img
+        src={employee.photo}
+        alt={employee.name}
+        width={480}
+        height={560}
+        className={styles.photo}
+        sizes="(min-width: 1080px) 300px, (min-width: 640px) 45vw, 100vw"
+      />
+      <div className={styles.body}>
+        <Heading className={styles.name}>{employee.name}</Heading>
+        {employee.position ? <p className={styles.position}>{employee.position}</p> : null}
+        {employee.degree ? <p className={styles.degree}>{employee.degree}</p> : null}
+        {employee.email || employee.phone ? (
+          <ul role="list" className={styles.contacts}>
+            {employee.email ? (
+              <li>
+                <a href={`mailto:${employee.email}`} className={styles.contact}>
+                  <Icon name="mail" size={16} />
+                  <span>{breakableEmail(employee.email)}</span>
+                </a>
+              </li>
+            ) : null}
+            {employee.phone ? (
+              <li>
+                <a href={telHref(employee.phone)} className={styles.contact}>
+                  <Icon name="phone" size={16} />
+                  <span>{employee.phone}</span>
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  )
+}
+
+export function EmployeeCardSkeleton() {
+  return (
+    <div className={`${styles.card} ${styles.skeleton}`} aria-hidden="true">
+      <Skeleton height="auto" radius={0} style={{ aspectRatio: '480 / 560' }} />
+      <div className={styles.body}>
+        <Skeleton width="75%" height="1.3em" />
+        <SkeletonText lines={2} />
+      </div>
+    </div>
+  )
+}
+
+/** A responsive grid of person cards; `employees` undefined means still loading. */
+export function EmployeeCards({
+  employees,
+  headingLevel = 3,
+  skeletonCount = 4,
+}: {
+  employees: Employee[] | undefined
+  headingLevel?: HeadingLevel
+  /** How many skeleton cards stand in while loading. */
+  skeletonCount?: number
+}) {
+  if (!employees) {
+    return (
+      <div className={styles.grid} aria-busy="true">
+        {Array.from({ length: skeletonCount }, (_, i) => (
+          <EmployeeCardSkeleton key={i} />
+        ))}
+      </div>
+    )
+  }
+  return (
+    <ul role="list" className={styles.grid}>
+      {employees.map((employee) => (
+        <li key={employee.id} className={styles.cell}>
+          <EmployeeCard employee={employee} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The same cards in the shared slider: one a view on phones, two on tablets, four on desktops. */
+export function EmployeeSlider({
+  employees,
+  label,
+  headingLevel = 3,
+}: {
+  employees: Employee[] | undefined
+  /** Names the carousel for screen readers. */
+  label: string
+  headingLevel?: HeadingLevel
+}) {
+  if (!employees) {
+    return (
+      <div className={styles.sliderSkeleton} aria-busy="true">
+        {Array.from({ length: 4 }, (_, i) => (
+          <EmployeeCardSkeleton key={i} />
+        ))}
+      </div>
+    )
+  }
+  return (
+    <Slider label={label} perView={{ base: 1, md: 2, lg: 4 }} gap={24}>
+      {employees.map((employee) => (
+        <EmployeeCard
+          key={employee.id}
+          employee={employee}
+          headingLevel={headingLevel}
+          className={styles.slide}
+        />
+      ))}
+    </Slider>
+  )
+}
+
+/**
+ * Every employee of a type as a section of a page: under the block that introduces them (or a
+ * fixed title), as a grid or a slider. A failed list is left out.
+ */
+export function EmployeeSection({
+  type,
+  title,
+  block,
+  layout = 'grid',
+  filter,
+}: {
+  type: EmployeeType
+  /** The heading (and the slider's name) when no block gives one. */
+  title: string
+  block?: Block
+  layout?: 'grid' | 'slider'
+  /** Keeps only some of them (e.g. the coaches of one school). */
+  filter?: (employee: Employee) => boolean
+}) {
+  const { lang } = useT()
+  const query = useListQuery(allEmployeesQuery(lang, type))
+  if (query.isError) return null
+  const employees = filter ? query.data?.filter(filter) : query.data
+  if (employees?.length === 0) return null
+  return (
+    <ListSection block={block} title={title}>
+      {layout === 'slider' ? (
+        <EmployeeSlider employees={employees} label={block?.title || title} />
+      ) : (
+        <EmployeeCards employees={employees} />
+      )}
+    </ListSection>
+  )
+}

@@ -1,0 +1,71 @@
+// The documents of the educational and methodological association: plans, reports and minutes,
+// ten a page (?page=), newest year first, each opening to its text; the year filter keeps one
+// year and returns the list to its first page.
+import { useQuery } from '@tanstack/react-query'
+import { useLocation, useSearchParams } from 'react-router'
+import { faqDocumentsQuery } from '@/api/documents'
+import { Accordion } from '@/blocks/Accordion'
+import { pageFromParam } from '@/blocks/documentFile'
+import { Pagination } from '@/blocks/Pagination'
+import { RichText } from '@/blocks/RichText'
+import { useT } from '@/i18n/LangContext'
+import styles from './About.module.css'
+import { ListSkeleton } from './ListSkeleton'
+import { useYearFilter } from './useYearFilter'
+import { YearFilter } from './YearFilter'
+import { useWarnOnError } from '@/lib/useWarnOnError'
+
+export function EmaDocuments() {
+  const { t, lang } = useT()
+  const [params] = useSearchParams()
+  const location = useLocation()
+  const [year, value, setValue] = useYearFilter()
+  const page = pageFromParam(params.get('page'))
+  const documents = useQuery(faqDocumentsQuery(lang, page, year))
+  useWarnOnError(documents.error, 'The association documents')
+  if (documents.isError) return null
+  const list = documents.data
+
+  function hrefFor(target: number) {
+    const next = new URLSearchParams(params)
+    if (target === 1) next.delete('page')
+    else next.set('page', String(target))
+    const query = next.toString()
+    return `${location.pathname}${query ? `?${query}` : ''}`
+  }
+
+  return (
+    <div className={`${styles.column} ${styles.stack}`}>
+      <YearFilter value={value} onChange={setValue} />
+      <div aria-busy={!list || documents.isPlaceholderData ? true : undefined}>
+        {!list ? (
+          <ListSkeleton />
+        ) : list.data.length === 0 ? (
+          <p className={styles.empty}>{t('about.ema.empty')}</p>
+        ) : (
+          <Accordion
+            headingLevel={3}
+            items={list.data.map((item, index) => ({
+              id: item.id ?? index,
+              title: (
+                <span className={styles.datedTitle}>
+                  {item.year ? <span className={styles.yearTag}>{item.year}</span> : null}
+                  <span>{item.title}</span>
+                </span>
+              ),
+              content: <RichText html={item.desc} />,
+            }))}
+          />
+        )}
+        {list ? (
+          <Pagination
+            current={list.meta.current_page}
+            last={list.meta.last_page}
+            hrefFor={hrefFor}
+            preventScrollReset
+          />
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,51 @@
+// The university's purchases (notices, plans and results), grouped by year, newest first, each
+// opening to its details; the year filter keeps one year.
+import { useQuery } from '@tanstack/react-query'
+import { purchasesQuery } from '@/api/documents'
+import { Accordion } from '@/blocks/Accordion'
+import { RichText } from '@/blocks/RichText'
+import { useT } from '@/i18n/LangContext'
+import styles from './About.module.css'
+import { byYear } from './byYear'
+import { ListSkeleton } from './ListSkeleton'
+import { useYearFilter } from './useYearFilter'
+import { YearFilter } from './YearFilter'
+import { useWarnOnError } from '@/lib/useWarnOnError'
+
+export function PurchasesList() {
+  const { t, lang } = useT()
+  const [year, value, setValue] = useYearFilter()
+  const purchases = useQuery(purchasesQuery(lang, year))
+  useWarnOnError(purchases.error, 'The purchases')
+  if (purchases.isError) return null
+  const list = purchases.data
+
+  return (
+    <div className={`${styles.column} ${styles.stack}`}>
+      <YearFilter value={value} onChange={setValue} />
+      <div aria-busy={!list || purchases.isPlaceholderData ? true : undefined}>
+        {!list ? (
+          <ListSkeleton />
+        ) : list.length === 0 ? (
+          <p className={styles.empty}>{t('about.purchases.empty')}</p>
+        ) : (
+          <div className={styles.stack}>
+            {byYear(list).map((group) => (
+              <section key={group.year ?? 'undated'} className={styles.yearGroup}>
+                {group.year ? <h3 className={styles.yearTitle}>{group.year}</h3> : null}
+                <Accordion
+                  headingLevel={group.year ? 4 : 3}
+                  items={group.items.map((item, index) => ({
+                    id: item.id ?? `${group.year}-${index}`,
+                    title: item.title,
+                    content: <RichText html={item.desc} />,
+                  }))}
+                />
+              </section>
+            ))}
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,89 @@
+// The career development office's partner companies: logo cards that open the company's site,
+// twelve a page, the page in ?partners= (the vacancies above keep ?page=).
+import { useLocation, useSearchParams } from 'react-router'
+import { partnersQuery } from '@/api/campus'
+import { Icon } from '@/blocks/Icon'
+import { Img } from '@/blocks/Img'
+import { ListSection } from '@/blocks/ListSection'
+import { Pagination } from '@/blocks/Pagination'
+import { Skeleton } from '@/blocks/Skeleton'
+import { useT } from '@/i18n/LangContext'
+import { useListQuery } from '@/lib/useListQuery'
+import styles from './Campus.module.css'
+
+const PARAM = 'partners'
+
+function pageOf(value: string | null): number {
+  const page = Number(value)
+  return Number.isInteger(page) && page > 0 ? page : 1
+}
+
+export function Partners() {
+  const { t, lang } = useT()
+  const [params] = useSearchParams()
+  const location = useLocation()
+  const query = useListQuery(partnersQuery(lang, pageOf(params.get(PARAM))))
+  if (query.isError) return null
+  const list = query.data
+
+  function hrefFor(target: number) {
+    const next = new URLSearchParams(params)
+    if (target === 1) next.delete(PARAM)
+    else next.set(PARAM, String(target))
+    const search = next.toString()
+    return `${location.pathname}${search ? `?${search}` : ''}`
+  }
+
+  return (
+    <ListSection
+      id="partners"
+      title={t('campus.partners.title')}
+      kicker={t('campus.partners.kicker')}
+    >
+      <ul
+        role="list"
+        className={styles.partners}
+        aria-busy={!list || query.isPlaceholderData ? true : undefined}
+      >
+        {list
+          ? list.data.map((partner) => (
+              <li key={partner.id}>
+                <a
+                  href={partner.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.partner}
+                >
+                  <Img
+                    src={partner.logo}
+                    alt=""
+                    width={1200}
+                    height={675}
+                    className={styles.partnerLogo}
+                  />
+                  <span className={styles.partnerName}>
+                    {partner.title}
+                    <span className="visually-hidden"> ({t('campus.newTab')})</span>
+                  </span>
+                  <Icon name="external" size={16} className={styles.partnerIcon} />
+                </a>
+              </li>
+            ))
+          : Array.from({ length: 8 }, (_, i) => (
+              <li key={i}>
+                <Skeleton height={150} radius={12} />
+              </li>
+            ))}
+      </ul>
+      {list ? (
+        <Pagination
+          current={list.meta.current_page}
+          last={list.meta.last_page}
+          hrefFor={hrefFor}
+          preventScrollReset
+          label={`${t('pagination.label')}: ${t('campus.partners.title')}`}
+        />
+      ) : null}
+    </ListSection>
+  )
+}

@@ -1,0 +1,62 @@
+// The admission stages in order, each with its dates, as a numbered timeline headed by the block
+// that introduces them.
+import { useQuery } from '@tanstack/react-query'
+import { admissionStagesQuery } from '@/api/education'
+import type { Block } from '@/api/types'
+import { RichText } from '@/blocks/RichText'
+import { Kicker } from '@/blocks/Section'
+import { Skeleton, SkeletonText } from '@/blocks/Skeleton'
+import { useT } from '@/i18n/LangContext'
+import { formatDate, isoDate } from '@/lib/formatDate'
+import styles from './Education.module.css'
+import { useWarnOnError } from '@/lib/useWarnOnError'
+
+export function AdmissionStages({ heading }: { heading?: Block }) {
+  const { t, lang } = useT()
+  const stages = useQuery(admissionStagesQuery(lang))
+  useWarnOnError(stages.error, 'The admission stages')
+  const title = heading?.title || t('education.stages.label')
+  return (
+    <section className={styles.group} aria-labelledby="stages-title">
+      <div className={styles.groupHead}>
+        {heading?.top ? <Kicker>{heading.top}</Kicker> : null}
+        <h2 id="stages-title" className={styles.groupTitle}>
+          {title}
+        </h2>
+        {heading?.desc ? <RichText html={heading.desc} className={styles.groupLead} /> : null}
+      </div>
+      {stages.isError || stages.data?.length === 0 ? null : (
+        <ol className={styles.stages} aria-busy={stages.data ? undefined : true}>
+          {stages.data
+            ? stages.data.map((stage, index) => (
+                <li key={stage.id ?? index} className={styles.stage}>
+                  <span className={styles.stageNumber} aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <div className={styles.stageBody}>
+                    <h3 className={styles.stageTitle}>{stage.title}</h3>
+                    <p className={styles.stageDates}>
+                      <span className="visually-hidden">{t('education.stages.dates')}: </span>
+                      <time dateTime={isoDate(stage.starts)}>{formatDate(stage.starts, lang)}</time>
+                      {' – '}
+                      <time dateTime={isoDate(stage.ends)}>{formatDate(stage.ends, lang)}</time>
+                    </p>
+                    <p className={styles.stageText}>{stage.desc}</p>
+                  </div>
+                </li>
+              ))
+            : [0, 1, 2].map((i) => (
+                <li key={i} className={styles.stage} aria-hidden="true">
+                  <Skeleton width={40} height={40} radius="50%" />
+                  <div className={styles.stageBody}>
+                    <Skeleton width="50%" height="1.3em" />
+                    <SkeletonText lines={2} />
+                  </div>
+                </li>
+              ))}
+        </ol>
+      )}
+      {heading?.bottom ? <p className={styles.note}>{heading.bottom}</p> : null}
+    </section>
+  )
+}

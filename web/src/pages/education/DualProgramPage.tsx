@@ -1,0 +1,115 @@
+// /dual-program/{slug}: a dual programme's facts and blocks, the FAQ tabs, the head of the centre
+// and the coaches, and the registration (the consultation form, sent with this page's type and
+// slug so the staff know which programme it is for). An unknown slug goes to /404.
+import { useQuery } from '@tanstack/react-query'
+import { useParams } from 'react-router'
+import {
+  dualProgramBlocksQuery,
+  dualProgramsListQuery,
+  type DualProgramDetail,
+} from '@/api/dualPrograms'
+import { employeesQuery, type Employee, type EmployeeType } from '@/api/employees'
+import { schoolsQuery } from '@/api/schools'
+import { ButtonLink } from '@/blocks/Button'
+import { ContentView, type Extra } from '@/blocks/ContentView'
+import { EmployeeCards } from '@/blocks/EmployeeCards'
+import { useT } from '@/i18n/LangContext'
+import { useRequiredQuery } from '@/lib/useRequiredQuery'
+import { FAQ_CATEGORIES } from './constants'
+import styles from './Education.module.css'
+import { RecordOverview } from './FactList'
+import { FaqSection } from './FaqSection'
+import { recordPage, useNotFoundWhen, useRecordBlocks } from './recordPage'
+import { useWarnOnError } from '@/lib/useWarnOnError'
+
+const LIST_PATH = '/double-degree-programs'
+
+export function DualProgramPage() {
+  const { slug = '' } = useParams()
+  const { t, lang } = useT()
+  const list = useRequiredQuery(dualProgramsListQuery(lang))
+  const record = list.data?.find((program) => program.slug === slug)
+  useNotFoundWhen(list.data !== undefined && record === undefined)
+  const blocks = useRecordBlocks(dualProgramBlocksQuery(lang, record?.id ?? 0), Boolean(record))
+  const extras: Extra[] = record
+    ? [
+        { key: 'overview', after: 0, render: () => <DualOverview program={record} /> },
+        { key: 'faq', after: 'last', render: () => <FaqSection categories={FAQ_CATEGORIES} /> },
+        { key: 'people', after: 'last', render: () => <ProgramPeople school={record.school} /> },
+      ]
+    : []
+  return (
+    <ContentView
+      page={record && recordPage('dual-program', record)}
+      parent={{ label: t('education.crumbs.doubleDegree'), to: '/double-degree-programs' }}
+      blocks={blocks}
+      extras={extras}
+    />
+  )
+}
+
+function DualOverview({ program }: { program: DualProgramDetail }) {
+  const { t, lang } = useT()
+  const schools = useQuery(schoolsQuery(lang))
+  return (
+    <RecordOverview
+      text={program.desc}
+      factsTitle={t('education.dual.facts')}
+      facts={[
+        { label: t('education.dual.partner'), value: program.partner, wide: true },
+        { label: t('education.dual.degree'), value: program.degree, wide: true },
+        { label: t('education.dual.languages'), value: program.languages, wide: true },
+        { label: t('education.dual.duration'), value: program.duration },
+        {
+          label: t('education.dual.school'),
+          value: schools.data?.find((school) => school.id === program.school)?.title ?? '',
+        },
+      ]}
+      action={
+        <ButtonLink href={LIST_PATH} variant="outline">
+          {t('education.dual.all')}
+        </ButtonLink>
+      }
+    />
+  )
+}
+
+/**
+ * The head of the centre and the coaches who work with the programme's school. The employee lists
+ * name no programme, so the school is what ties a person to it; a group with nobody is left out.
+ */
+function ProgramPeople({ school }: { school: number | null | undefined }) {
+  const { t } = useT()
+  return (
+    <div className={styles.stack}>
+      <PeopleGroup type="head-of-centre" title={t('education.dual.headOfCentre')} school={school} />
+      <PeopleGroup type="coach" title={t('education.dual.coaches')} school={school} />
+    </div>
+  )
+}
+
+function PeopleGroup({
+  type,
+  title,
+  school,
+}: {
+  type: EmployeeType
+  title: string
+  school: number | null | undefined
+}) {
+  const { lang } = useT()
+  const people = useQuery(employeesQuery(lang, type))
+  useWarnOnError(people.error, `The ${type} list`)
+  const ofSchool: Employee[] | undefined = people.data?.data.filter(
+    (person) => school != null && person.school === school,
+  )
+  if (people.isError || ofSchool?.length === 0) return null
+  return (
+    <section className={styles.group} aria-labelledby={`people-${type}`}>
+      <h2 id={`people-${type}`} className={styles.groupTitle}>
+        {title}
+      </h2>
+      <EmployeeCards employees={ofSchool} skeletonCount={2} />
+    </section>
+  )
+}

@@ -1,0 +1,25 @@
+// The International Office's people, in the shared employee slider.
+import { useQuery } from '@tanstack/react-query'
+import { employeesQuery } from '@/api/employees'
+import { EmployeeSlider } from '@/blocks/EmployeeCards'
+import { useT } from '@/i18n/LangContext'
+import styles from './Education.module.css'
+import { useWarnOnError } from '@/lib/useWarnOnError'
+
+export function InternationalTeam() {
+  const { t, lang } = useT()
+  const team = useQuery(employeesQuery(lang, 'international-team'))
+  useWarnOnError(team.error, 'The international team')
+  if (team.isError || team.data?.data.length === 0) return null
+  return (
+    <section className={styles.group} aria-labelledby="team-title">
+      <div className={styles.groupHead}>
+        <h2 id="team-title" className={styles.groupTitle}>
+          {t('education.team.title')}
+        </h2>
+        <p className={styles.groupLead}>{t('education.team.lead')}</p>
+      </div>
+      <EmployeeSlider employees={team.data?.data} label={t('education.team.title')} />
+    </section>
+  )
+}

@@ -1,0 +1,113 @@
+// The partner universities with a country filter that lives in the URL (?country=DE). The
+// countries offered are those of the partners themselves, by name in the interface language.
+import { useQuery } from '@tanstack/react-query'
+import { universitiesQuery, type University } from '@/api/education'
+import { FilterSelect } from '@/blocks/FilterSelect'
+import { Icon } from '@/blocks/Icon'
+import { Img } from '@/blocks/Img'
+import { Skeleton, SkeletonText } from '@/blocks/Skeleton'
+import { useT } from '@/i18n/LangContext'
+import { useUrlFilter } from '@/lib/useUrlFilter'
+import styles from './Education.module.css'
+import { useWarnOnError } from '@/lib/useWarnOnError'
+
+function countriesOf(universities: University[], lang: string) {
+  const names = new Map(universities.map((u) => [u.country_code, u.country]))
+  return [...names]
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label, lang))
+}
+
+/** `titled`: the list gets a heading of its own (on a page whose blocks do not introduce it). */
+export function PartnerUniversities({ titled = false }: { titled?: boolean }) {
+  const { t, lang } = useT()
+  const title = titled ? t('education.partners.title') : undefined
+  const [country, setCountry] = useUrlFilter('country')
+  const all = useQuery(universitiesQuery(lang))
+  const shown = useQuery({ ...universitiesQuery(lang, country), placeholderData: (prev) => prev })
+  useWarnOnError(shown.error ?? all.error, 'The partner universities')
+  if (all.isError) return null
+  const list = shown.data
+
+  return (
+    <section
+      className={styles.group}
+      aria-labelledby={title ? 'partners-title' : undefined}
+      aria-label={title ? undefined : t('education.partners.title')}
+    >
+      {title ? (
+        <h2 id="partners-title" className={styles.groupTitle}>
+          {title}
+        </h2>
+      ) : null}
+      <search className={styles.filters} aria-label={t('education.partners.filters')}>
+        <FilterSelect
+          label={t('education.partners.country')}
+          allLabel={t('education.partners.allCountries')}
+          value={country}
+          onChange={setCountry}
+          options={all.data ? countriesOf(all.data, lang) : []}
+        />
+        <p aria-live="polite" className={styles.filterTotal}>
+          {list ? t('education.partners.total', { total: list.length }) : '\u00a0'}
+        </p>
+      </search>
+      {list?.length === 0 ? (
+        <p className={styles.empty}>{t('education.partners.empty')}</p>
+      ) : (
+        <ul
+          role="list"
+          className={styles.partners}
+          data-stale={shown.isPlaceholderData || undefined}
+          aria-busy={list ? undefined : true}
+        >
+          {list
+            ? list.map((university) => (
+                <li key={university.id} className={styles.partner}>
+                  <Img
+                    src={university.logo}
+                    alt=""
+                    width={96}
+                    height={96}
+                    className={styles.partnerLogo}
+                  />
+                  <div className={styles.partnerBody}>
+                    <h3 className={styles.partnerTitle}>{university.title}</h3>
+                    <p className={styles.partnerPlace}>
+                      <Icon name="pin" size={16} />
+                      {university.city}, {university.country}
+                    </p>
+                    {university.programs ? (
+                      <p className={styles.partnerText}>{university.programs}</p>
+                    ) : null}
+                    {university.url ? (
+                      <a
+                        href={university.url}
+                        className={styles.partnerLink}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                      >
+                        {t('education.partners.website')}
+                        <span className="visually-hidden">
+                          : {university.title} ({t('education.newTab')})
+                        </span>
+                        <Icon name="external" size={16} />
+                      </a>
+                    ) : null}
+                  </div>
+                </li>
+              ))
+            : [0, 1, 2, 3].map((i) => (
+                <li key={i} className={styles.partner} aria-hidden="true">
+                  <Skeleton height="auto" radius="var(--radius-md)" style={{ aspectRatio: '1' }} />
+                  <div className={styles.partnerBody}>
+                    <Skeleton width="70%" height="1.3em" />
+                    <SkeletonText lines={2} />
+                  </div>
+                </li>
+              ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,85 @@
+// /project/{slug}: a research project (its summary and period, up to 14 blocks) with its
+// activities, researchers, providers and the university's news. The slug is matched in lower
+// case: /project/Some-Slug shows the project and its URL becomes /project/some-slug.
+import { useEffect } from 'react'
+import { useLocation, useNavigate, useParams } from 'react-router'
+import { projectsQuery, type Project } from '@/api/science'
+import type { Extra } from '@/blocks/ContentView'
+import { ContentView } from '@/blocks/ContentView'
+import { SchoolNewsTabs } from '@/blocks/SchoolNewsTabs'
+import { useT } from '@/i18n/LangContext'
+import { paths, useLocalize } from '@/routes'
+import { Activities } from './Activities'
+import { RecordIntro } from './RecordIntro'
+import { useRecordBlocks, useRequiredRecord } from './hooks'
+import { ListSection } from './ListSection'
+import { Providers } from './Providers'
+import { recordPage } from './recordPage'
+import { Scientists } from './Scientists'
+
+/** The news under a project: the latest three of the university and of each school. */
+const NEWS_SHOWN = 3
+
+export function ProjectPage() {
+  const { slug = '' } = useParams()
+  const lower = slug.toLowerCase()
+  useLowerCaseUrl(slug, lower)
+  const { t, lang } = useT()
+  const project = useRequiredRecord(projectsQuery(lang), (p) => p.slug === lower)
+  const blocks = useRecordBlocks('project', project?.id)
+
+  return (
+    <ContentView
+      page={project && recordPage('project', project, project.image)}
+      blocks={blocks}
+      extras={project ? projectExtras(project, t) : []}
+      parent={{ label: t('science.researchCrumb'), to: paths.science('research') }}
+    />
+  )
+}
+
+function projectExtras(project: Project, t: ReturnType<typeof useT>['t']): Extra[] {
+  return [
+    {
+      key: 'intro',
+      after: 0,
+      render: () => (
+        <RecordIntro
+          text={project.desc}
+          facts={[{ label: t('science.period'), value: project.years }]}
+        />
+      ),
+    },
+    {
+      key: 'activities',
+      after: 'last',
+      render: () => <Activities project={project} title={t('science.activities.title')} />,
+    },
+    {
+      key: 'scientists',
+      after: 'last',
+      render: () => <Scientists project={project.id} title={t('science.scientists.ofProject')} />,
+    },
+    { key: 'providers', after: 'last', render: () => <Providers project={project.id} /> },
+    {
+      key: 'news',
+      after: 'last',
+      render: () => (
+        <ListSection title={t('science.news')}>
+          <SchoolNewsTabs limit={NEWS_SHOWN} label={t('news.bySchool')} />
+        </ListSection>
+      ),
+    },
+  ]
+}
+
+/** Puts the URL's slug in lower case, keeping the query and hash, without a new history entry. */
+function useLowerCaseUrl(slug: string, lower: string) {
+  const navigate = useNavigate()
+  const localize = useLocalize()
+  const { search, hash } = useLocation()
+  useEffect(() => {
+    if (slug !== lower)
+      void navigate(localize(paths.project(lower)) + search + hash, { replace: true })
+  }, [slug, lower, search, hash, navigate, localize])
+}

@@ -1,0 +1,45 @@
+// The opening of a record's page (a project, a grant, an activity, an announcement): its summary
+// as a lead beside a panel of its facts, and an optional way back to where it belongs.
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { Icon } from '@/blocks/Icon'
+import { RichText } from '@/blocks/RichText'
+import { useLocalize } from '@/routes'
+import { Facts } from './Cards'
+import styles from './Science.module.css'
+
+export function RecordIntro({
+  text = '',
+  facts,
+  back,
+  children,
+}: {
+  /** The summary: plain text or sanitized HTML. */
+  text?: string
+  facts: { label: string; value: ReactNode }[]
+  back?: { to: string; label: string }
+  children?: ReactNode
+}) {
+  const localize = useLocalize()
+  return (
+    <div className={styles.intro}>
+      <div className={styles.introText}>
+        {!text ? null : text.startsWith('<') ? (
+          <RichText html={text} size="lg" />
+        ) : (
+          <p className={styles.introLead}>{text}</p>
+        )}
+        {children}
+      </div>
+      <div className={styles.introAside}>
+        <Facts items={facts} tone="panel" />
+        {back ? (
+          <Link to={localize(back.to)} className={styles.backLink}>
+            <Icon name="arrowLeft" size={16} />
+            {back.label}
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  )
+}
