@@ -33,23 +33,18 @@ function page(path: string, load: () => Promise<ComponentType>): RouteObject {
   return { path, lazy: async () => ({ Component: await load() }) }
 }
 
-/** Each family's static page, bound to a slug of that family. */
-const staticPage: Record<PageFamily, (slug: string) => RouteObject['lazy']> = {
-  content: (slug) => staticOf(content, slug),
-  education: (slug) => staticOf(education, slug),
-  science: (slug) => staticOf(science, slug),
-  campus: (slug) => staticOf(campus, slug),
-  about: (slug) => staticOf(about, slug),
-}
+/** The family modules that draw static pages; each exports a StaticPage for its own slugs. */
+const families: Record<PageFamily, () => Promise<{ StaticPage: ComponentType<{ slug: never }> }>> =
+  { content, education, science, campus, about }
 
-function staticOf(
-  load: () => Promise<{ StaticPage: ComponentType<{ slug: never }> }>,
-  slug: string,
-): RouteObject['lazy'] {
-  return async () => {
-    const { StaticPage } = (await load()) as { StaticPage: ComponentType<{ slug: string }> }
-    return { Component: () => <StaticPage slug={slug} /> }
-  }
+/** A static page: its family's StaticPage bound to the slug (STATIC_PAGES pairs them). */
+function staticPage(slug: string, family: PageFamily): RouteObject {
+  return page(slug, async () => {
+    const { StaticPage } = (await families[family]()) as {
+      StaticPage: ComponentType<{ slug: string }>
+    }
+    return () => <StaticPage slug={slug} />
+  })
 }
 
 const pageRoutes: RouteObject[] = [
@@ -61,12 +56,9 @@ const pageRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await newsCatalog()).NewsCatalogPage }),
   },
   { path: routePatterns.search, lazy: async () => ({ Component: (await search()).SearchPage }) },
-  ...Object.entries(STATIC_PAGES).map(([slug, family]): RouteObject => ({
-    path: slug,
-    lazy: staticPage[family](slug),
-  })),
-  { path: routePatterns.center, lazy: async () => ({ Component: (await content()).CenterPage }) },
-  { path: routePatterns.school, lazy: async () => ({ Component: (await content()).SchoolPage }) },
+  ...Object.entries(STATIC_PAGES).map(([slug, family]) => staticPage(slug, family)),
+  page(routePatterns.center, async () => (await content()).CenterPage),
+  page(routePatterns.school, async () => (await content()).SchoolPage),
   page(routePatterns.education, async () => (await education()).EducationPage),
   page(routePatterns.schoolProgram, async () => (await education()).SchoolProgramPage),
   page(routePatterns.grant, async () => (await education()).GrantPage),

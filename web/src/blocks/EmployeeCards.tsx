@@ -10,13 +10,9 @@ import { ListSection } from './ListSection'
 import { Skeleton, SkeletonText } from './Skeleton'
 import { Slider } from './Slider'
 import styles from './EmployeeCards.module.css'
+import { telHref } from '@/lib/telHref'
 
 type HeadingLevel = 2 | 3 | 4
-
-/** `tel:` wants the digits only: "+7 (727) 300-50-10" → "+77273005010". */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`
-}
 
 /** A long address may wrap before its "@" rather than anywhere in the middle of a name. */
 function breakableEmail(email: string) {

@@ -1,16 +1,13 @@
 // The two ways a content page loads (spec section 4: set the path, fetch, then title, description
 // and data). The page record is required: a failure sends the visitor to /404. Blocks are not: a
 // page without blocks still shows its lists and forms.
-import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
-import { useNavigate } from 'react-router'
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { pageBlocksQuery, pageQuery, staticBlocksQuery } from '@/api/pages'
 import type { BlockMap, Page } from '@/api/types'
 import { useT } from '@/i18n/LangContext'
-import { paths, useLocalize } from '@/routes'
+import { useNotFoundWhen } from './useNotFoundWhen'
 import { useRequiredQuery } from './useRequiredQuery'
-
-const NO_BLOCKS: BlockMap = {}
+import { useWarnOnError } from './useWarnOnError'
 
 export interface PageContent {
   /** Undefined while loading. */
@@ -19,16 +16,26 @@ export interface PageContent {
   blocks: BlockMap | undefined
 }
 
-function blocksOrEmpty(query: { data?: BlockMap; isError: boolean }): BlockMap | undefined {
-  return query.isError ? NO_BLOCKS : query.data
+const NO_BLOCKS: BlockMap = {}
+
+/**
+ * Blocks a page can do without, once `enabled` (its record is known): undefined while loading, an
+ * empty map when there are none or they failed (a failure only logs).
+ */
+export function useOptionalBlocks<TKey extends QueryKey>(
+  options: UseQueryOptions<BlockMap, Error, BlockMap, TKey>,
+  enabled = true,
+): BlockMap | undefined {
+  const blocks = useQuery({ ...options, enabled })
+  useWarnOnError(blocks.error, 'The page blocks')
+  return blocks.isError ? NO_BLOCKS : blocks.data
 }
 
 /** A static page by its slug (which is also its path): /library, /ratings, /history-dbu, ... */
 export function useStaticPageContent(slug: string): PageContent {
   const { lang } = useT()
   const page = useRequiredQuery(pageQuery(lang, slug))
-  const blocks = useQuery(staticBlocksQuery(lang, slug))
-  return { page: page.data, blocks: blocksOrEmpty(blocks) }
+  return { page: page.data, blocks: useOptionalBlocks(staticBlocksQuery(lang, slug)) }
 }
 
 /**
@@ -38,13 +45,11 @@ export function useStaticPageContent(slug: string): PageContent {
 export function useTypedPageContent(type: string, slug: string): PageContent {
   const { lang } = useT()
   const page = useRequiredQuery(pageQuery(lang, slug))
-  const navigate = useNavigate()
-  const localize = useLocalize()
   const wrongType = page.data !== undefined && page.data.type !== type
-  useEffect(() => {
-    if (wrongType) void navigate(localize(paths.notFound), { replace: true })
-  }, [wrongType, navigate, localize])
+  useNotFoundWhen(wrongType)
   const data = wrongType ? undefined : page.data
-  const blocks = useQuery({ ...pageBlocksQuery(lang, type, data?.id ?? 0), enabled: Boolean(data) })
-  return { page: data, blocks: blocksOrEmpty(blocks) }
+  return {
+    page: data,
+    blocks: useOptionalBlocks(pageBlocksQuery(lang, type, data?.id ?? 0), Boolean(data)),
+  }
 }

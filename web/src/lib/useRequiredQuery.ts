@@ -1,7 +1,6 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
-import { useEffect } from 'react'
-import { useNavigate } from 'react-router'
-import { paths, useLocalize } from '@/routes'
+import { useNotFoundWhen } from './useNotFoundWhen'
+import { useWarnOnError } from './useWarnOnError'
 
 /**
  * useQuery for the data a page cannot do without (its page record, the news item): when it fails,
@@ -11,13 +10,7 @@ export function useRequiredQuery<TData, TKey extends QueryKey>(
   options: UseQueryOptions<TData, Error, TData, TKey>,
 ) {
   const result = useQuery(options)
-  const navigate = useNavigate()
-  const localize = useLocalize()
-  const { error } = result
-  useEffect(() => {
-    if (!error) return
-    console.warn('Page data failed to load:', error)
-    void navigate(localize(paths.notFound), { replace: true })
-  }, [error, navigate, localize])
+  useWarnOnError(result.error, 'Page data')
+  useNotFoundWhen(Boolean(result.error))
   return result
 }

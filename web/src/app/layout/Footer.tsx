@@ -11,6 +11,7 @@ import { useT } from '@/i18n/LangContext'
 import styles from './Footer.module.css'
 import { Logo } from './Logo'
 import { socialIcon } from './socials'
+import { telHref } from '@/lib/telHref'
 
 /** Top-level items with children become columns; loose links are gathered in one more column. */
 function columns(menu: MenuItem[]): { title: string | null; links: MenuItem[] }[] {
@@ -48,7 +49,7 @@ export function Footer() {
               {data.phone ? (
                 <li>
                   <Icon name="phone" size={18} />
-                  <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`} className={styles.link}>
+                  <a href={telHref(data.phone)} className={styles.link}>
                     <span className="visually-hidden">{t('footer.phone')}: </span>
                     {data.phone}
                   </a>

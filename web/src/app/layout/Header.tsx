@@ -12,6 +12,7 @@ import styles from './Header.module.css'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
 import { MobileMenu } from './MobileMenu'
+import { telHref } from '@/lib/telHref'
 
 export function Header() {
   const { t, lang } = useT()
@@ -30,7 +31,7 @@ export function Header() {
         <div className={`container ${styles.topbarInner}`}>
           <div className={styles.contacts}>
             {settings.data?.phone ? (
-              <a href={`tel:${settings.data.phone.replace(/[^\d+]/g, '')}`}>
+              <a href={telHref(settings.data.phone)}>
                 <Icon name="phone" size={15} />
                 {settings.data.phone}
               </a>

@@ -10,6 +10,7 @@ import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
 import { dropdownLinks, isActive } from './menu'
 import styles from './MobileMenu.module.css'
+import { telHref } from '@/lib/telHref'
 
 export function MobileMenu({
   items,
@@ -81,7 +82,7 @@ export function MobileMenu({
           <div className={styles.foot}>
             <LanguageSwitcher />
             {settings?.phone ? (
-              <a className={styles.contact} href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>
+              <a className={styles.contact} href={telHref(settings.phone)}>
                 <Icon name="phone" size={18} />
                 {settings.phone}
               </a>

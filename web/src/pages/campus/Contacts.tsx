@@ -10,9 +10,7 @@ import { useT } from '@/i18n/LangContext'
 import { useListQuery } from '@/lib/useListQuery'
 import type { ReactNode } from 'react'
 import styles from './Campus.module.css'
-
-/** `tel:` wants the digits only: "+7 (727) 300-50-50" → "+77273005050". */
-const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+import { telHref } from '@/lib/telHref'
 
 /** OpenStreetMap at the point, with a marker: no script or tiles of another site on our page. */
 function mapHref({ lat, lng }: ContactSettings['map']): string {
@@ -36,7 +34,7 @@ export function MainContacts() {
               {contacts.address}
             </ContactRow>
             <ContactRow icon="phone" label={t('campus.contacts.phone')}>
-              <a href={tel(contacts.phone)}>{contacts.phone}</a>
+              <a href={telHref(contacts.phone)}>{contacts.phone}</a>
             </ContactRow>
             <ContactRow icon="mail" label={t('campus.contacts.email')}>
               <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
@@ -76,7 +74,7 @@ export function OfficeContacts() {
             <li key={group.title} className={styles.office}>
               <h3 className={styles.officeTitle}>{group.title}</h3>
               {group.phone ? (
-                <a href={tel(group.phone)} className={styles.contactLink}>
+                <a href={telHref(group.phone)} className={styles.contactLink}>
                   <Icon name="phone" size={16} />
                   <span className="visually-hidden">{t('campus.contacts.phone')}: </span>
                   {group.phone}

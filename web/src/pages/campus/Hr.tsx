@@ -3,8 +3,8 @@
 // for the vacancies section the open vacancies. Sections are the page's blocks at fixed positions
 // (the spec fixes block positions per page); an unknown section, or one whose block the page does
 // not have, is not found.
-import { useEffect, useId } from 'react'
-import { Link, useNavigate, useParams } from 'react-router'
+import { useId } from 'react'
+import { Link, useParams } from 'react-router'
 import { blocksInOrder } from '@/api/pages'
 import type { Block, BlockMap } from '@/api/types'
 import { Banner } from '@/blocks/Banner'
@@ -23,6 +23,7 @@ import { useStaticPageContent } from '@/lib/usePageContent'
 import { usePageMeta } from '@/lib/usePageMeta'
 import { paths, useLocalize } from '@/routes'
 import styles from './Campus.module.css'
+import { useNotFoundWhen } from '@/lib/useNotFoundWhen'
 
 const HR = '/hr-department'
 
@@ -140,16 +141,12 @@ function sectionTeaser(block: Block): string {
 export function HrSectionPage() {
   const { section: slug = '' } = useParams()
   const { t } = useT()
-  const navigate = useNavigate()
-  const localize = useLocalize()
   const section = HR_SECTIONS.find((s) => s.slug === slug)
   const { page, blocks } = useStaticPageContent('hr-department')
   const block = section && blockAt(blocks, section.position)
   const missing = !section || (blocks !== undefined && !block)
 
-  useEffect(() => {
-    if (missing) void navigate(localize(paths.notFound), { replace: true })
-  }, [missing, navigate, localize])
+  useNotFoundWhen(missing)
   usePageMeta(
     page && block
       ? {

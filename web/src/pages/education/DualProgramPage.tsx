@@ -14,12 +14,12 @@ import { ButtonLink } from '@/blocks/Button'
 import { ContentView, type Extra } from '@/blocks/ContentView'
 import { EmployeeCards } from '@/blocks/EmployeeCards'
 import { useT } from '@/i18n/LangContext'
-import { useRequiredQuery } from '@/lib/useRequiredQuery'
 import { FAQ_CATEGORIES } from './constants'
 import styles from './Education.module.css'
 import { RecordOverview } from './FactList'
 import { FaqSection } from './FaqSection'
-import { recordPage, useNotFoundWhen, useRecordBlocks } from './recordPage'
+import { recordPage, useRequiredRecord } from '@/lib/recordPage'
+import { useOptionalBlocks } from '@/lib/usePageContent'
 import { useWarnOnError } from '@/lib/useWarnOnError'
 
 const LIST_PATH = '/double-degree-programs'
@@ -27,10 +27,8 @@ const LIST_PATH = '/double-degree-programs'
 export function DualProgramPage() {
   const { slug = '' } = useParams()
   const { t, lang } = useT()
-  const list = useRequiredQuery(dualProgramsListQuery(lang))
-  const record = list.data?.find((program) => program.slug === slug)
-  useNotFoundWhen(list.data !== undefined && record === undefined)
-  const blocks = useRecordBlocks(dualProgramBlocksQuery(lang, record?.id ?? 0), Boolean(record))
+  const record = useRequiredRecord(dualProgramsListQuery(lang), (program) => program.slug === slug)
+  const blocks = useOptionalBlocks(dualProgramBlocksQuery(lang, record?.id ?? 0), Boolean(record))
   const extras: Extra[] = record
     ? [
         { key: 'overview', after: 0, render: () => <DualOverview program={record} /> },
@@ -41,7 +39,7 @@ export function DualProgramPage() {
   return (
     <ContentView
       page={record && recordPage('dual-program', record)}
-      parent={{ label: t('education.crumbs.doubleDegree'), to: '/double-degree-programs' }}
+      parent={{ label: t('education.crumbs.doubleDegree'), to: LIST_PATH }}
       blocks={blocks}
       extras={extras}
     />

@@ -9,7 +9,8 @@ import { useT } from '@/i18n/LangContext'
 import { formatDate, isoDate } from '@/lib/formatDate'
 import { useRequiredQuery } from '@/lib/useRequiredQuery'
 import { RecordOverview } from './FactList'
-import { recordPage, useRecordBlocks } from './recordPage'
+import { recordPage } from '@/lib/recordPage'
+import { useOptionalBlocks } from '@/lib/usePageContent'
 
 const GRANTS_PATH = '/grants'
 
@@ -18,14 +19,14 @@ export function GrantPage() {
   const { t, lang } = useT()
   const grant = useRequiredQuery(grantQuery(lang, slug))
   const record = grant.data
-  const blocks = useRecordBlocks(grantBlocksQuery(lang, record?.id ?? 0), Boolean(record))
+  const blocks = useOptionalBlocks(grantBlocksQuery(lang, record?.id ?? 0), Boolean(record))
   const extras: Extra[] = record
     ? [{ key: 'overview', after: 0, render: () => <GrantOverview grant={record} /> }]
     : []
   return (
     <ContentView
       page={record && recordPage('grant', record)}
-      parent={{ label: t('education.crumbs.grants'), to: '/grants' }}
+      parent={{ label: t('education.crumbs.grants'), to: GRANTS_PATH }}
       blocks={blocks}
       extras={extras}
     />

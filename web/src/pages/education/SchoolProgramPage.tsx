@@ -10,7 +10,8 @@ import { useT } from '@/i18n/LangContext'
 import { useRequiredQuery } from '@/lib/useRequiredQuery'
 import { paths, useLocalize } from '@/routes'
 import { RecordOverview } from './FactList'
-import { recordPage, useRecordBlocks } from './recordPage'
+import { recordPage } from '@/lib/recordPage'
+import { useOptionalBlocks } from '@/lib/usePageContent'
 import styles from './Education.module.css'
 
 const LEVELS: readonly string[] = ['bachelor', 'master', 'doctoral'] satisfies EducationLevel[]
@@ -20,7 +21,7 @@ export function SchoolProgramPage() {
   const { t, lang } = useT()
   const program = useRequiredQuery(programQuery(lang, slug))
   const record = program.data
-  const blocks = useRecordBlocks(programBlocksQuery(lang, record?.id ?? 0), Boolean(record))
+  const blocks = useOptionalBlocks(programBlocksQuery(lang, record?.id ?? 0), Boolean(record))
   const extras: Extra[] = record
     ? [{ key: 'overview', after: 0, render: () => <ProgramOverview program={record} /> }]
     : []

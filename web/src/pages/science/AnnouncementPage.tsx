@@ -12,7 +12,7 @@ import { useRequiredQuery } from '@/lib/useRequiredQuery'
 import type { FamilySlug } from '@/routes'
 import { dateAndTime } from './format'
 import { RecordIntro } from './RecordIntro'
-import { recordPage } from './recordPage'
+import { recordPage } from '@/lib/recordPage'
 
 const COUNCIL: FamilySlug<'science'> = 'dissertation-committee'
 const NO_BLOCKS = {}

@@ -8,6 +8,7 @@ import { Skeleton, SkeletonText } from '@/blocks/Skeleton'
 import { useT } from '@/i18n/LangContext'
 import { useLocalize } from '@/routes'
 import styles from './Science.module.css'
+import { telHref } from '@/lib/telHref'
 
 /** One link per card, on its title; the link's area covers the card (see .stretched). */
 export function LinkCard({
@@ -78,11 +79,6 @@ export function Facts({
       ))}
     </dl>
   )
-}
-
-/** `tel:` wants the digits only: "+7 (727) 300-50-61" → "+77273005061". */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`
 }
 
 export function Contacts({ email, phone }: { email: string; phone: string }) {

@@ -11,9 +11,8 @@ import { useRequiredQuery } from '@/lib/useRequiredQuery'
 import { paths } from '@/routes'
 import { Activities } from './Activities'
 import { RecordIntro } from './RecordIntro'
-import { useRequiredRecord } from './hooks'
 import { NotFound } from './NotFound'
-import { recordPage } from './recordPage'
+import { recordPage, useRequiredRecord } from '@/lib/recordPage'
 import styles from './Science.module.css'
 
 const NO_BLOCKS = {}

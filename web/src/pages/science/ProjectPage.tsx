@@ -5,17 +5,18 @@ import { useEffect } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
 import { projectsQuery, type Project } from '@/api/science'
 import type { Extra } from '@/blocks/ContentView'
+import { pageBlocksQuery } from '@/api/pages'
 import { ContentView } from '@/blocks/ContentView'
 import { SchoolNewsTabs } from '@/blocks/SchoolNewsTabs'
 import { useT } from '@/i18n/LangContext'
 import { paths, useLocalize } from '@/routes'
 import { Activities } from './Activities'
 import { RecordIntro } from './RecordIntro'
-import { useRecordBlocks, useRequiredRecord } from './hooks'
 import { ListSection } from './ListSection'
 import { Providers } from './Providers'
-import { recordPage } from './recordPage'
 import { Scientists } from './Scientists'
+import { recordPage, useRequiredRecord } from '@/lib/recordPage'
+import { useOptionalBlocks } from '@/lib/usePageContent'
 
 /** The news under a project: the latest three of the university and of each school. */
 const NEWS_SHOWN = 3
@@ -26,7 +27,10 @@ export function ProjectPage() {
   useLowerCaseUrl(slug, lower)
   const { t, lang } = useT()
   const project = useRequiredRecord(projectsQuery(lang), (p) => p.slug === lower)
-  const blocks = useRecordBlocks('project', project?.id)
+  const blocks = useOptionalBlocks(
+    pageBlocksQuery(lang, 'project', project?.id ?? 0),
+    Boolean(project),
+  )
 
   return (
     <ContentView

@@ -2,20 +2,24 @@
 // scientists. An unknown slug sends the visitor to /404.
 import { useParams } from 'react-router'
 import { scienceGrantQuery } from '@/api/science'
+import { pageBlocksQuery } from '@/api/pages'
 import { ContentView } from '@/blocks/ContentView'
 import { useT } from '@/i18n/LangContext'
 import { paths } from '@/routes'
 import { useRequiredQuery } from '@/lib/useRequiredQuery'
-import { useRecordBlocks } from './hooks'
 import { RecordIntro } from './RecordIntro'
-import { recordPage } from './recordPage'
 import { Scientists } from './Scientists'
+import { recordPage } from '@/lib/recordPage'
+import { useOptionalBlocks } from '@/lib/usePageContent'
 
 export function ScienceGrantPage() {
   const { slug = '' } = useParams()
   const { t, lang } = useT()
   const grant = useRequiredQuery(scienceGrantQuery(lang, slug)).data
-  const blocks = useRecordBlocks('science-grant', grant?.id)
+  const blocks = useOptionalBlocks(
+    pageBlocksQuery(lang, 'science-grant', grant?.id ?? 0),
+    Boolean(grant),
+  )
 
   return (
     <ContentView

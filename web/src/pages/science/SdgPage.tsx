@@ -7,11 +7,12 @@ import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router'
 import { pageQuery } from '@/api/pages'
 import { sdgsQuery } from '@/api/science'
+import { pageBlocksQuery } from '@/api/pages'
 import { ContentView } from '@/blocks/ContentView'
 import { useT } from '@/i18n/LangContext'
-import { useRecordBlocks, useRequiredRecord } from './hooks'
-import { recordPage } from './recordPage'
 import { SdgIntro, SdgNav } from './Sdgs'
+import { recordPage, useRequiredRecord } from '@/lib/recordPage'
+import { useOptionalBlocks } from '@/lib/usePageContent'
 
 export function SdgPage() {
   const { slug = '' } = useParams()
@@ -19,7 +20,7 @@ export function SdgPage() {
   const sdg = useRequiredRecord(sdgsQuery(lang), (goal) => goal.slug === slug)
   // The goals' own page lends its banner, and its title names the way back to it.
   const overview = useQuery(pageQuery(lang, 'our-sustainable-development'))
-  const blocks = useRecordBlocks('sdg', sdg?.id)
+  const blocks = useOptionalBlocks(pageBlocksQuery(lang, 'sdg', sdg?.id ?? 0), Boolean(sdg))
 
   return (
     <ContentView
