@@ -38,13 +38,19 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
-      testIgnore: /screenshots\.spec\.ts/,
+      testIgnore: /(screenshots|weigh)\.spec\.ts/,
     },
     {
       // Pictures of every page for a person to judge: `npm run e2e:screenshots`.
       name: 'screenshots',
       use: { ...devices['Desktop Chrome'] },
       testMatch: /screenshots\.spec\.ts/,
+    },
+    {
+      // The first-load JavaScript of every route: `npm run e2e:weigh`.
+      name: 'weigh',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      testMatch: /weigh\.spec\.ts/,
     },
   ],
 })

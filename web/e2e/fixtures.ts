@@ -2,16 +2,14 @@
 // failed request or an HTTP error response, unless the test allows that exact problem. `api` reads
 // the real API, so expectations come from the demo content rather than copies of it.
 import { test as base, expect, type Page } from '@playwright/test'
-import { en } from '../src/i18n/en'
-import { kz } from '../src/i18n/kz'
-import { ru } from '../src/i18n/ru'
+import { allTexts } from '../src/i18n/allTexts'
 
 export { expect }
 
 export const LANGS = [
-  { lang: 'kz', prefix: '', home: '/', htmlLang: 'kk', t: kz },
-  { lang: 'ru', prefix: '/ru', home: '/ru/', htmlLang: 'ru', t: ru },
-  { lang: 'en', prefix: '/en', home: '/en/', htmlLang: 'en', t: en },
+  { lang: 'kz', prefix: '', home: '/', htmlLang: 'kk', t: allTexts.kz },
+  { lang: 'ru', prefix: '/ru', home: '/ru/', htmlLang: 'ru', t: allTexts.ru },
+  { lang: 'en', prefix: '/en', home: '/en/', htmlLang: 'en', t: allTexts.en },
 ] as const
 
 export type LangCase = (typeof LANGS)[number]

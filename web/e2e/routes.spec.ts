@@ -3,57 +3,23 @@
 // request (the fixture checks both), and axe-core finds no serious or critical accessibility
 // violation (in Kazakh: the pages are the same markup in every language, and axe is the slow
 // part). The JavaScript of each first load is weighed against the budget.
-import { statSync } from 'node:fs'
-import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { LANGS, expect, test } from './fixtures'
 import { siteRoutes } from './siteRoutes'
+import { watchRequests } from './weight'
 
 /**
- * The most JavaScript (gzip) a first load of any route may download. The target is 150 KB; today
- * a page whose form is on its first screen needs about 230 (React, the router, TanStack Query and
- * i18next are 123 KB, the form code 60), so this guards against growth until that work is done.
+ * The most JavaScript (gzip) a first load of any route may download: what the first screen needs.
+ * Code for what lies further down (forms, a slider's controls) loads as the visitor gets there.
+ * `npm run e2e:weigh` lists every route's weight and the scripts of the heaviest.
  */
-const FIRST_LOAD_BUDGET = 235 * 1024
-
-const distDir = path.resolve(import.meta.dirname, '..', process.env.BILIM_E2E_WEB_DIR ?? 'dist')
-
-/** What a script weighs gzipped: its .gz twin in the build, which is what the server sends. */
-function gzipSize(url: string): number {
-  return statSync(path.join(distDir, `${new URL(url).pathname}.gz`)).size
-}
-
-/** Follows every request of a load; the scripts' weight and anything that is not ours. */
-function watchRequests(page: Page, origin: string) {
-  const scripts = new Set<string>()
-  const foreign: string[] = []
-  page.on('request', (request) => {
-    const url = new URL(request.url())
-    if (request.resourceType() === 'script') scripts.add(request.url())
-    const ours =
-      url.origin === origin &&
-      (request.isNavigationRequest() || /^\/(api\/v1|assets)\//.test(url.pathname))
-    if (!ours && !url.protocol.startsWith('data')) foreign.push(request.url())
-  })
-  return {
-    scriptBytes: () => [...scripts].reduce((sum, url) => sum + gzipSize(url), 0),
-    foreign,
-    reset: () => {
-      scripts.clear()
-      foreign.length = 0
-    },
-  }
-}
+const FIRST_LOAD_BUDGET = 150 * 1024
 
 for (const { lang, prefix, htmlLang } of LANGS) {
   test(`every route in ${lang}`, async ({ page, api, baseURL }) => {
     test.setTimeout(600_000)
     const routes = await siteRoutes(api, lang)
-    // Each route is a first load: nothing comes from the cache of the one before.
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
-    const requests = watchRequests(page, new URL(baseURL!).origin)
+    const requests = await watchRequests(page, new URL(baseURL!).origin)
     const weights: [string, number][] = []
 
     for (const route of routes) {

@@ -149,6 +149,8 @@ test('the scientists slider moves by its buttons and by the arrow keys', async (
   await page.goto('/en/science/research')
   const slider = page.getByRole('group', { name: en.t.science.scientists.title, exact: true })
   await expect(slider.getByRole('heading', { level: 3 })).toHaveCount(scientists.length)
+  // The slider's code loads as it comes into view, as it does for a visitor scrolling to it.
+  await slider.scrollIntoViewIfNeeded()
   const dots = slider.getByRole('button', { name: /^Go to/ })
   await expect(dots.first()).toHaveAttribute('aria-current', 'true')
 

@@ -1,15 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
-import { RouterProvider } from 'react-router/dom'
+import { BrowserRouter } from 'react-router'
 import { createQueryClient } from './queryClient'
-import { createRouter } from './router'
+import { AppRoutes } from './router'
+import { ScrollManager } from './ScrollManager'
 
 export function App() {
   const [queryClient] = useState(createQueryClient)
-  const [router] = useState(createRouter)
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <ScrollManager />
+        <AppRoutes />
+      </BrowserRouter>
     </QueryClientProvider>
   )
 }

@@ -1,13 +1,12 @@
 // The error screen of a route whose module or render failed: a plain explanation and a reload
 // button (after a deploy, reloading fetches the new build).
 import { useEffect } from 'react'
-import { useRouteError } from 'react-router'
+import type { FallbackProps } from 'react-error-boundary'
 import { useT } from '@/i18n/LangContext'
 import { buttonClass } from '@/blocks/buttonClass'
 import styles from './RouteError.module.css'
 
-export function RouteError() {
-  const error = useRouteError()
+export function RouteError({ error }: FallbackProps) {
   const { t } = useT()
   useEffect(() => console.warn('Route failed:', error), [error])
   return (

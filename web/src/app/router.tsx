@@ -1,109 +1,161 @@
 // The route tree: the same page routes under each language root (Kazakh unprefixed, /ru, /en).
-// Each page family is a lazy module, so it is its own chunk.
-import type { ComponentType } from 'react'
-import { createBrowserRouter, createPath, type RouteObject } from 'react-router'
-import { loadLanguage } from '@/i18n/i18n'
+// Each page family is a lazy module, so it is its own chunk. Declarative routing (useRoutes) rather
+// than the data router: pages fetch their own data with TanStack Query, and the data router's
+// loaders and actions would add 17 KB (gzip) to every first load for nothing.
+import { lazy, Suspense, use, type ComponentType, type ReactNode } from 'react'
+import { ErrorBoundary } from 'react-error-boundary'
+import { useRoutes, type RouteObject } from 'react-router'
+import { languageLoaded, loadLanguage, loadSection, sectionLoaded } from '@/i18n/i18n'
+import { useLang } from '@/i18n/LangContext'
 import type { Lang } from '@/i18n/lang'
+import type { Section } from '@/i18n/messages'
+import { lazyChunk } from '@/lib/lazyChunk'
 import { routePatterns, STATIC_PAGES, type PageFamily } from '@/routes'
 import { LangLayout } from './layout/LangLayout'
+import { trackNavigation } from './pendingNavigation'
 import { RouteError } from './RouteError'
 import { ShellFallback } from './ShellFallback'
-import { lazyChunk } from '@/lib/lazyChunk'
 
-let router: ReturnType<typeof createBrowserRouter> | undefined
-
-/** Where a client-side navigation in progress is going (for the stale-chunk reload). */
-function pendingUrl(): string | null {
-  const location = router?.state.navigation.location
-  return location ? createPath(location) : null
+/** A page module: reloads the tab if a new deploy removed it, and shows as pending meanwhile. */
+function family<M>(load: () => Promise<M>): () => Promise<M> {
+  return trackNavigation(lazyChunk(load))
 }
 
-const home = lazyChunk(() => import('@/pages/home'), pendingUrl)
-const news = lazyChunk(() => import('@/pages/news'), pendingUrl)
-const newsCatalog = lazyChunk(() => import('@/pages/news-catalog'), pendingUrl)
-const search = lazyChunk(() => import('@/pages/search'), pendingUrl)
-const content = lazyChunk(() => import('@/pages/content'), pendingUrl)
-const education = lazyChunk(() => import('@/pages/education'), pendingUrl)
-const science = lazyChunk(() => import('@/pages/science'), pendingUrl)
-const campus = lazyChunk(() => import('@/pages/campus'), pendingUrl)
-const about = lazyChunk(() => import('@/pages/about'), pendingUrl)
-const notFound = lazyChunk(() => import('@/pages/not-found'), pendingUrl)
+const families = {
+  home: family(() => import('@/pages/home')),
+  news: family(() => import('@/pages/news')),
+  newsCatalog: family(() => import('@/pages/news-catalog')),
+  search: family(() => import('@/pages/search')),
+  content: family(() => import('@/pages/content')),
+  education: family(() => import('@/pages/education')),
+  science: family(() => import('@/pages/science')),
+  campus: family(() => import('@/pages/campus')),
+  about: family(() => import('@/pages/about')),
+  notFound: family(() => import('@/pages/not-found')),
+}
+type Family = keyof typeof families
+type FamilyModule<F extends Family> = Awaited<ReturnType<(typeof families)[F]>>
 
-function page(path: string, load: () => Promise<ComponentType>): RouteObject {
-  return { path, lazy: async () => ({ Component: await load() }) }
+/**
+ * The text sections a family's pages use beyond the main table. The content family's centres,
+ * library and career pages share the campus texts (people, webinars, vacancies).
+ */
+const FAMILY_SECTIONS: Partial<Record<Family, Section[]>> = {
+  content: ['campus'],
+  education: ['education'],
+  science: ['science'],
+  campus: ['campus'],
+  about: ['about'],
 }
 
-/** The family modules that draw static pages; each exports a StaticPage for its own slugs. */
-const families: Record<PageFamily, () => Promise<{ StaticPage: ComponentType<{ slug: never }> }>> =
-  { content, education, science, campus, about }
+const textsReady = new Map<string, Promise<unknown>>()
+
+/**
+ * Renders a family's page once its text sections are there in the route's language. On a first
+ * visit it fetches them together with the family's module, so neither waits for the other.
+ */
+function FamilyTexts({ name, children }: { name: Family; children: ReactNode }) {
+  const lang = useLang()
+  const missing = (FAMILY_SECTIONS[name] ?? []).filter((section) => !sectionLoaded(lang, section))
+  if (missing.length > 0) {
+    const key = `${lang}:${name}`
+    let ready = textsReady.get(key)
+    if (!ready) {
+      ready = Promise.all([
+        ...missing.map((section) => loadSection(lang, section)),
+        families[name](),
+      ])
+      textsReady.set(key, ready)
+    }
+    use(ready)
+  }
+  return children
+}
+
+/** A route whose page component comes from a family module. */
+function page<F extends Family>(
+  path: string | undefined,
+  name: F,
+  pick: (module: FamilyModule<F>) => ComponentType,
+): RouteObject {
+  const Page = lazy(async () => ({ default: pick((await families[name]()) as FamilyModule<F>) }))
+  const element = (
+    <FamilyTexts name={name}>
+      <Page />
+    </FamilyTexts>
+  )
+  return path === undefined ? { index: true, element } : { path, element }
+}
 
 /** A static page: its family's StaticPage bound to the slug (STATIC_PAGES pairs them). */
-function staticPage(slug: string, family: PageFamily): RouteObject {
-  return page(slug, async () => {
-    const { StaticPage } = (await families[family]()) as {
-      StaticPage: ComponentType<{ slug: string }>
-    }
+function staticPage(slug: string, name: PageFamily): RouteObject {
+  return page(slug, name, (module) => {
+    const { StaticPage } = module as { StaticPage: ComponentType<{ slug: string }> }
     return () => <StaticPage slug={slug} />
   })
 }
 
 const pageRoutes: RouteObject[] = [
-  { index: true, lazy: async () => ({ Component: (await home()).HomePage }) },
-  { path: routePatterns.news, lazy: async () => ({ Component: (await news()).NewsLandingPage }) },
-  { path: routePatterns.newsItem, lazy: async () => ({ Component: (await news()).NewsItemPage }) },
-  {
-    path: routePatterns.newsCatalog,
-    lazy: async () => ({ Component: (await newsCatalog()).NewsCatalogPage }),
-  },
-  { path: routePatterns.search, lazy: async () => ({ Component: (await search()).SearchPage }) },
-  ...Object.entries(STATIC_PAGES).map(([slug, family]) => staticPage(slug, family)),
-  page(routePatterns.center, async () => (await content()).CenterPage),
-  page(routePatterns.school, async () => (await content()).SchoolPage),
-  page(routePatterns.education, async () => (await education()).EducationPage),
-  page(routePatterns.schoolProgram, async () => (await education()).SchoolProgramPage),
-  page(routePatterns.grant, async () => (await education()).GrantPage),
-  page(routePatterns.dualProgram, async () => (await education()).DualProgramPage),
-  page(routePatterns.science, async () => (await science()).SciencePage),
-  page(routePatterns.scienceGrant, async () => (await science()).ScienceGrantPage),
-  page(routePatterns.project, async () => (await science()).ProjectPage),
-  page(routePatterns.projectActivity, async () => (await science()).ProjectActivityPage),
-  page(routePatterns.publication, async () => (await science()).PublicationPage),
-  page(routePatterns.sdg, async () => (await science()).SdgPage),
-  page(routePatterns.announcement, async () => (await science()).AnnouncementPage),
-  page(routePatterns.studentLife, async () => (await campus()).StudentLifePage),
-  page(routePatterns.businessAdvice, async () => (await campus()).BusinessAdvicePage),
-  page(routePatterns.hrSection, async () => (await campus()).HrSectionPage),
-  page(routePatterns.devSitemap, async () => (await about()).DevSitemapPage),
-  {
-    path: routePatterns.notFound,
-    lazy: async () => ({ Component: (await notFound()).NotFoundPage }),
-  },
+  page(undefined, 'home', (m) => m.HomePage),
+  page(routePatterns.news, 'news', (m) => m.NewsLandingPage),
+  page(routePatterns.newsItem, 'news', (m) => m.NewsItemPage),
+  page(routePatterns.newsCatalog, 'newsCatalog', (m) => m.NewsCatalogPage),
+  page(routePatterns.search, 'search', (m) => m.SearchPage),
+  ...Object.entries(STATIC_PAGES).map(([slug, name]) => staticPage(slug, name)),
+  page(routePatterns.center, 'content', (m) => m.CenterPage),
+  page(routePatterns.school, 'content', (m) => m.SchoolPage),
+  page(routePatterns.education, 'education', (m) => m.EducationPage),
+  page(routePatterns.schoolProgram, 'education', (m) => m.SchoolProgramPage),
+  page(routePatterns.grant, 'education', (m) => m.GrantPage),
+  page(routePatterns.dualProgram, 'education', (m) => m.DualProgramPage),
+  page(routePatterns.science, 'science', (m) => m.SciencePage),
+  page(routePatterns.scienceGrant, 'science', (m) => m.ScienceGrantPage),
+  page(routePatterns.project, 'science', (m) => m.ProjectPage),
+  page(routePatterns.projectActivity, 'science', (m) => m.ProjectActivityPage),
+  page(routePatterns.publication, 'science', (m) => m.PublicationPage),
+  page(routePatterns.sdg, 'science', (m) => m.SdgPage),
+  page(routePatterns.announcement, 'science', (m) => m.AnnouncementPage),
+  page(routePatterns.studentLife, 'campus', (m) => m.StudentLifePage),
+  page(routePatterns.businessAdvice, 'campus', (m) => m.BusinessAdvicePage),
+  page(routePatterns.hrSection, 'campus', (m) => m.HrSectionPage),
+  page(routePatterns.devSitemap, 'about', (m) => m.DevSitemapPage),
+  page(routePatterns.notFound, 'notFound', (m) => m.NotFoundPage),
   // Unknown paths show the not-found page at their own URL (so a typo can be corrected).
-  { path: '*', lazy: async () => ({ Component: (await notFound()).NotFoundPage }) },
+  page('*', 'notFound', (m) => m.NotFoundPage),
 ]
+
+const languageTables: Partial<Record<Lang, Promise<void>>> = {}
+
+/** Renders its children once the language's texts are there; they never change after. */
+function LanguageReady({ lang, children }: { lang: Lang; children: ReactNode }) {
+  if (!languageLoaded(lang)) {
+    use((languageTables[lang] ??= trackNavigation(() => loadLanguage(lang))()))
+  }
+  return children
+}
 
 function languageRoot(path: string, lang: Lang): RouteObject {
   return {
     path,
-    element: <LangLayout lang={lang} />,
-    // The language's texts arrive before its first page renders; they never change after.
-    loader: async () => {
-      await loadLanguage(lang)
-      return null
-    },
-    shouldRevalidate: () => false,
-    hydrateFallbackElement: <ShellFallback />,
-    errorElement: <RouteError />,
-    // A pathless layer so a failing page shows its error inside the header and footer.
-    children: [{ errorElement: <RouteError />, children: pageRoutes }],
+    element: (
+      <ErrorBoundary FallbackComponent={RouteError}>
+        <Suspense fallback={<ShellFallback />}>
+          <LanguageReady lang={lang}>
+            <LangLayout lang={lang} />
+          </LanguageReady>
+        </Suspense>
+      </ErrorBoundary>
+    ),
+    children: pageRoutes,
   }
 }
 
-export function createRouter() {
-  router = createBrowserRouter([
-    languageRoot('/ru', 'ru'),
-    languageRoot('/en', 'en'),
-    languageRoot('/', 'kz'),
-  ])
-  return router
+const routes: RouteObject[] = [
+  languageRoot('/ru', 'ru'),
+  languageRoot('/en', 'en'),
+  languageRoot('/', 'kz'),
+]
+
+export function AppRoutes() {
+  return useRoutes(routes)
 }

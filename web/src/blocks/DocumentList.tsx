@@ -77,7 +77,7 @@ export function DocumentList({
           current={list.meta.current_page}
           last={list.meta.last_page}
           hrefFor={hrefFor}
-          preventScrollReset
+          keepScroll
           label={title ? `${t('pagination.label')}: ${title}` : undefined}
         />
       ) : null}
@@ -101,13 +101,13 @@ function DocumentRow({ document }: { document: UniversityDocument }) {
           {document.title}
           <span className="visually-hidden">
             {' '}
-            ({[type, t('about.documents.newTab')].filter(Boolean).join(', ')})
+            ({[type, t('documents.newTab')].filter(Boolean).join(', ')})
           </span>
         </a>
         <span className={styles.meta}>
           {document.date ? (
             <time dateTime={isoDate(document.date)}>
-              <span className="visually-hidden">{t('about.documents.published')}: </span>
+              <span className="visually-hidden">{t('documents.published')}: </span>
               {formatDate(document.date, lang)}
             </time>
           ) : null}
@@ -115,7 +115,7 @@ function DocumentRow({ document }: { document: UniversityDocument }) {
         </span>
       </span>
       <span className={styles.open} aria-hidden="true">
-        <span className={styles.openText}>{t('about.documents.open')}</span>
+        <span className={styles.openText}>{t('documents.open')}</span>
         <Icon name="external" size={18} />
       </span>
     </li>

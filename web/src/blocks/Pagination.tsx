@@ -1,5 +1,6 @@
 // Page links (not buttons): the page number lives in the URL, so every page is a shareable link.
 import { Link } from 'react-router'
+import { KEEP_SCROLL } from '@/lib/keepScroll'
 import { useT } from '@/i18n/LangContext'
 import { Icon } from './Icon'
 import styles from './Pagination.module.css'
@@ -9,7 +10,7 @@ export function Pagination({
   current,
   last,
   hrefFor,
-  preventScrollReset,
+  keepScroll,
   label,
 }: {
   current: number
@@ -17,7 +18,7 @@ export function Pagination({
   /** The link (already localized) of a page number. */
   hrefFor: (page: number) => string
   /** Keep the scroll position (a list in the middle of a page). */
-  preventScrollReset?: boolean
+  keepScroll?: boolean
   /** Names the navigation when a page has several lists that page (landmarks must differ). */
   label?: string
 }) {
@@ -32,7 +33,7 @@ export function Pagination({
         label={t('pagination.previous')}
         icon="chevronLeft"
         hrefFor={hrefFor}
-        preventScrollReset={preventScrollReset}
+        keepScroll={keepScroll}
       />
       <ol role="list" className={styles.list}>
         {slots.map((slot, index) =>
@@ -44,7 +45,7 @@ export function Pagination({
             <li key={slot}>
               <Link
                 to={hrefFor(slot)}
-                preventScrollReset={preventScrollReset}
+                state={keepScroll ? KEEP_SCROLL : undefined}
                 className={styles.page}
                 aria-current={slot === current ? 'page' : undefined}
                 aria-label={t('pagination.page', { page: slot })}
@@ -61,7 +62,7 @@ export function Pagination({
         label={t('pagination.next')}
         icon="chevronRight"
         hrefFor={hrefFor}
-        preventScrollReset={preventScrollReset}
+        keepScroll={keepScroll}
       />
     </nav>
   )
@@ -73,14 +74,14 @@ function PageArrow({
   label,
   icon,
   hrefFor,
-  preventScrollReset,
+  keepScroll,
 }: {
   page: number
   disabled: boolean
   label: string
   icon: 'chevronLeft' | 'chevronRight'
   hrefFor: (page: number) => string
-  preventScrollReset?: boolean
+  keepScroll?: boolean
 }) {
   if (disabled) {
     return (
@@ -92,7 +93,7 @@ function PageArrow({
   return (
     <Link
       to={hrefFor(page)}
-      preventScrollReset={preventScrollReset}
+      state={keepScroll ? KEEP_SCROLL : undefined}
       className={`${styles.page} ${styles.arrow}`}
       aria-label={label}
     >

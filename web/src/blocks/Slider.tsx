@@ -1,19 +1,65 @@
 // The one slider of the app (embla-carousel): a labelled carousel group, slides as groups named
-// "n of total", previous/next buttons, one dot per scroll position, arrow keys when focused.
-import useEmblaCarousel from 'embla-carousel-react'
+// "n of total", previous/next buttons, one dot per scroll position, arrow keys when focused. The
+// slides render at once; embla's code loads when the slider comes into view (most sliders sit
+// below the first screen), and the buttons work from then on.
+import type { EmblaCarouselType } from 'embla-carousel'
 import {
   Children,
   useCallback,
+  useEffect,
+  useRef,
+  useState,
   useSyncExternalStore,
   type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
+  type RefObject,
 } from 'react'
 import { useT } from '@/i18n/LangContext'
+import { lazyChunk } from '@/lib/lazyChunk'
+import { useNearViewport } from '@/lib/useNearViewport'
 import { Icon } from './Icon'
 import styles from './Slider.module.css'
 
-type EmblaApi = NonNullable<ReturnType<typeof useEmblaCarousel>[1]>
+type EmblaApi = EmblaCarouselType
+
+const loadEmbla = lazyChunk(async () => (await import('embla-carousel')).default)
+
+type Action = (api: EmblaApi) => void
+
+/**
+ * An embla carousel on the viewport element, once `enabled` and its code has arrived; then runs
+ * the action a visitor asked for before that (a button pressed while the code was on its way).
+ */
+function useEmbla(
+  viewport: RefObject<HTMLElement | null>,
+  enabled: boolean,
+  loop: boolean,
+  queued: RefObject<Action | null>,
+): EmblaApi | undefined {
+  const [api, setApi] = useState<EmblaApi>()
+  useEffect(() => {
+    const element = viewport.current
+    if (!enabled || !element) return
+    let instance: EmblaApi | undefined
+    let cancelled = false
+    loadEmbla().then(
+      (EmblaCarousel) => {
+        if (cancelled) return
+        instance = EmblaCarousel(element, { align: 'start', loop, containScroll: 'trimSnaps' })
+        setApi(instance)
+        queued.current?.(instance)
+        queued.current = null
+      },
+      (error: unknown) => console.warn('The slider could not load:', error),
+    )
+    return () => {
+      cancelled = true
+      instance?.destroy()
+    }
+  }, [viewport, enabled, loop, queued])
+  return api
+}
 
 interface CarouselState {
   selected: number
@@ -83,17 +129,33 @@ export function Slider({
   controlsClassName?: string
 }) {
   const { t } = useT()
-  const [viewportRef, api] = useEmblaCarousel({ align: 'start', loop, containScroll: 'trimSnaps' })
-  const { selected, count, canPrev, canNext } = useCarouselState(api)
+  const viewportRef = useRef<HTMLDivElement>(null)
+  const queued = useRef<Action>(null)
+  const [wanted, setWanted] = useState(false)
+  const near = useNearViewport(viewportRef)
+  const api = useEmbla(viewportRef, near || wanted, loop, queued)
+  const state = useCarouselState(api)
   const slides = Children.toArray(children)
+  // Until embla has measured the slides, the controls stand as they will at the first slide (so
+  // nothing below the slider moves), and a press waits for the code to arrive.
+  const { selected, count } = state
+  const showControls = api ? count > 1 : slides.length > 1
+  const canPrev = api ? state.canPrev : loop
+  const canNext = api ? state.canNext : true
+
+  function act(action: Action) {
+    if (api) return action(api)
+    queued.current = action
+    setWanted(true)
+  }
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key === 'ArrowLeft') {
       event.preventDefault()
-      api?.scrollPrev()
+      act((carousel) => carousel.scrollPrev())
     } else if (event.key === 'ArrowRight') {
       event.preventDefault()
-      api?.scrollNext()
+      act((carousel) => carousel.scrollNext())
     }
   }
 
@@ -130,7 +192,7 @@ export function Slider({
           ))}
         </div>
       </div>
-      {count > 1 ? (
+      {showControls ? (
         <div className={[styles.controls, controlsClassName].filter(Boolean).join(' ')}>
           <div className={styles.dots}>
             {Array.from({ length: count }, (_, index) => (
@@ -140,7 +202,7 @@ export function Slider({
                 className={styles.dot}
                 aria-label={t('slider.goTo', { n: index + 1 })}
                 aria-current={index === selected ? 'true' : undefined}
-                onClick={() => api?.scrollTo(index)}
+                onClick={() => act((carousel) => carousel.scrollTo(index))}
               />
             ))}
           </div>
@@ -149,7 +211,7 @@ export function Slider({
               type="button"
               className={styles.arrow}
               aria-label={t('slider.previous')}
-              onClick={() => api?.scrollPrev()}
+              onClick={() => act((carousel) => carousel.scrollPrev())}
               disabled={!canPrev}
             >
               <Icon name="chevronLeft" size={22} />
@@ -158,7 +220,7 @@ export function Slider({
               type="button"
               className={styles.arrow}
               aria-label={t('slider.next')}
-              onClick={() => api?.scrollNext()}
+              onClick={() => act((carousel) => carousel.scrollNext())}
               disabled={!canNext}
             >
               <Icon name="chevronRight" size={22} />

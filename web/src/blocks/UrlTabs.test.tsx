@@ -27,14 +27,14 @@ describe('UrlTabs', () => {
   })
 
   it('writes the choice into the URL, and the first tab as no parameter', async () => {
-    const { router } = renderInApp(<UrlTabs param="events" label="Events" tabs={tabs} />, {
+    const { location } = renderInApp(<UrlTabs param="events" label="Events" tabs={tabs} />, {
       path: '/events?page=2',
     })
     await userEvent.click(screen.getByRole('tab', { name: 'past' }))
-    expect(router.state.location.search).toBe('?page=2&events=past')
+    expect(location().search).toBe('?page=2&events=past')
     expect(screen.getByRole('tabpanel')).toHaveTextContent('past events')
     await userEvent.keyboard('{ArrowLeft}')
-    expect(router.state.location.search).toBe('?page=2')
+    expect(location().search).toBe('?page=2')
     expect(screen.getByRole('tab', { name: 'upcoming' })).toHaveFocus()
   })
 })

@@ -3,6 +3,7 @@
 // Switching replaces the history entry: arrow keys move through the tabs without filling history.
 import { useSearchParams } from 'react-router'
 import { Tabs, type TabItem } from './Tabs'
+import { KEEP_SCROLL } from '@/lib/keepScroll'
 
 export function UrlTabs({
   param,
@@ -28,7 +29,7 @@ export function UrlTabs({
         else next.set(param, id)
         return next
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true, state: KEEP_SCROLL },
     )
   }
 

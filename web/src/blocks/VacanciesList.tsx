@@ -112,7 +112,7 @@ export function VacanciesList({ heading }: { heading?: Block }) {
           current={list.meta.current_page}
           last={list.meta.last_page}
           hrefFor={hrefFor}
-          preventScrollReset
+          keepScroll
         />
       ) : null}
       <Modal

@@ -14,12 +14,12 @@ describe('fileType', () => {
 
 describe('fileSize', () => {
   it('keeps small files in bytes', () => {
-    expect(fileSize(766, 'en')).toEqual({ key: 'about.documents.sizeB', n: '766' })
+    expect(fileSize(766, 'en')).toEqual({ key: 'documents.sizeB', n: '766' })
   })
   it('uses kilobytes and megabytes with one decimal at most', () => {
-    expect(fileSize(1536, 'en')).toEqual({ key: 'about.documents.sizeKb', n: '1.5' })
-    expect(fileSize(2048, 'en')).toEqual({ key: 'about.documents.sizeKb', n: '2' })
-    expect(fileSize(3.25 * 1024 * 1024, 'en')).toEqual({ key: 'about.documents.sizeMb', n: '3.3' })
+    expect(fileSize(1536, 'en')).toEqual({ key: 'documents.sizeKb', n: '1.5' })
+    expect(fileSize(2048, 'en')).toEqual({ key: 'documents.sizeKb', n: '2' })
+    expect(fileSize(3.25 * 1024 * 1024, 'en')).toEqual({ key: 'documents.sizeMb', n: '3.3' })
   })
   it('writes the decimal separator of the language', () => {
     expect(fileSize(1536, 'ru').n).toBe('1,5')

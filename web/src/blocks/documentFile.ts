@@ -11,7 +11,7 @@ export function fileType(path: string): string {
 
 export interface FileSize {
   /** The interface text that places the number in its unit. */
-  key: 'about.documents.sizeB' | 'about.documents.sizeKb' | 'about.documents.sizeMb'
+  key: 'documents.sizeB' | 'documents.sizeKb' | 'documents.sizeMb'
   /** The number, formatted for the language. */
   n: string
 }
@@ -22,9 +22,9 @@ const MB = KB * 1024
 export function fileSize(bytes: number, lang: Lang): FileSize {
   const format = (value: number) =>
     new Intl.NumberFormat(LOCALE[lang], { maximumFractionDigits: 1 }).format(value)
-  if (bytes < KB) return { key: 'about.documents.sizeB', n: format(bytes) }
-  if (bytes < MB) return { key: 'about.documents.sizeKb', n: format(bytes / KB) }
-  return { key: 'about.documents.sizeMb', n: format(bytes / MB) }
+  if (bytes < KB) return { key: 'documents.sizeB', n: format(bytes) }
+  if (bytes < MB) return { key: 'documents.sizeKb', n: format(bytes / KB) }
+  return { key: 'documents.sizeMb', n: format(bytes / MB) }
 }
 
 /** The page of a list kept in the query string under `param`: 1 when absent or invalid. */

@@ -1,6 +1,6 @@
 // The field rules of spec/visitor-forms.md section 5, stated once. Every form schema is built from
 // these. A rule's message is a key of the `forms.errors` table, translated where it is shown.
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type { Messages } from '@/i18n/messages'
 
 export type ErrorKey = keyof Messages['forms']['errors']
@@ -71,47 +71,57 @@ const isFile = (value: unknown): value is File =>
   typeof File !== 'undefined' && value instanceof File
 
 export const rules = {
-  fio: z.string().trim().min(1, error('fio')),
-  email: z.string().trim().min(1, error('required')).regex(EMAIL_PATTERN, error('email')),
-  phone: z.string().min(1, error('required')).regex(PHONE_PATTERN, error('phone')),
+  fio: z.string().check(z.trim(), z.minLength(1, error('fio'))),
+  email: z
+    .string()
+    .check(z.trim(), z.minLength(1, error('required')), z.regex(EMAIL_PATTERN, error('email'))),
+  phone: z
+    .string()
+    .check(z.minLength(1, error('required')), z.regex(PHONE_PATTERN, error('phone'))),
   /** A text that must not be empty (message, address, company…). */
-  text: z.string().trim().min(1, error('required')),
+  text: z.string().check(z.trim(), z.minLength(1, error('required'))),
   /** A text that may stay empty. */
-  optionalText: z.string().trim(),
+  optionalText: z.string().check(z.trim()),
   /** A choice from a list; the form holds the option's value as a string. */
-  choice: z.string().min(1, error('choose')),
+  choice: z.string().check(z.minLength(1, error('choose'))),
   date: z
     .string()
-    .min(1, error('required'))
-    .length(DATE_LENGTH, error('date'))
-    .regex(/^\d{4}-\d{2}-\d{2}$/, error('date'))
-    .refine(isCalendarDate, error('date')),
+    .check(
+      z.minLength(1, error('required')),
+      z.length(DATE_LENGTH, error('date')),
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, error('date')),
+      z.refine(isCalendarDate, error('date')),
+    ),
   /** A date of today or later (a visit). */
-  visitDate: z
-    .string()
-    .min(1, error('required'))
-    .length(DATE_LENGTH, error('date'))
-    .regex(/^\d{4}-\d{2}-\d{2}$/, error('date'))
-    .refine(isCalendarDate, error('date'))
-    .refine((value) => value >= today(), error('datePast')),
+  visitDate: z.string().check(
+    z.minLength(1, error('required')),
+    z.length(DATE_LENGTH, error('date')),
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, error('date')),
+    z.refine(isCalendarDate, error('date')),
+    z.refine((value) => value >= today(), error('datePast')),
+  ),
   time: z
     .string()
-    .min(1, error('required'))
-    .length(TIME_LENGTH, error('time'))
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, error('time')),
+    .check(
+      z.minLength(1, error('required')),
+      z.length(TIME_LENGTH, error('time')),
+      z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, error('time')),
+    ),
   year: z
     .string()
-    .trim()
-    .min(1, error('required'))
-    .length(YEAR_LENGTH, error('year'))
-    .regex(/^\d{4}$/, error('year')),
+    .check(
+      z.trim(),
+      z.minLength(1, error('required')),
+      z.length(YEAR_LENGTH, error('year')),
+      z.regex(/^\d{4}$/, error('year')),
+    ),
   /** The "upload:…" reference of a file sent to /file/store. */
-  upload: z.string().min(1, error('file')),
+  upload: z.string().check(z.minLength(1, error('file'))),
   optionalUpload: z.string(),
   /** A file sent with the submission itself (multipart). */
   file: z.custom<File | null>((value) => isFile(value), error('file')),
   files: z
     .array(z.custom<File>((value) => isFile(value), error('file')))
-    .max(VACANCY_MAX_DOCUMENTS, error('tooManyFiles')),
-  consent: z.boolean().refine((value) => value, error('consent')),
+    .check(z.maxLength(VACANCY_MAX_DOCUMENTS, error('tooManyFiles'))),
+  consent: z.boolean().check(z.refine((value) => value, error('consent'))),
 }

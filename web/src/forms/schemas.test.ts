@@ -1,5 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { describe, expect, it } from 'vitest'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import {
   archiveBody,
   archiveDefaults,
@@ -33,7 +34,7 @@ import {
 } from './schemas'
 
 /** The fields a schema flags, sorted. */
-function flagged(schema: z.ZodType, values: unknown): string[] {
+function flagged(schema: z.ZodMiniType, values: unknown): string[] {
   const result = schema.safeParse(values)
   if (result.success) return []
   return [...new Set(result.error.issues.map((issue) => String(issue.path[0])))].sort()
@@ -116,6 +117,65 @@ describe('each form passes when filled in, and the consent alone is still requir
   it('the registration date is today or later', () => {
     const [, values] = filled.registration
     expect(flagged(registrationSchema, { ...values, date: '2001-01-01' })).toEqual(['date'])
+  })
+})
+
+describe('through the form resolver (react-hook-form with @hookform/resolvers)', () => {
+  const options = { fields: {}, shouldUseNativeValidation: false } as const
+
+  it('each bad field shows the message of its first failed rule', async () => {
+    const result = await zodResolver(registrationSchema)(
+      {
+        fio: '   ',
+        email: ' aigerim@example.KZ ',
+        phone: '+7 (701) 234-56-7',
+        consent: false,
+        date: '2027-02-30',
+        time: '9:30',
+        file: '',
+        issue: '',
+      },
+      undefined,
+      options,
+    )
+    const messages = Object.fromEntries(
+      Object.entries(result.errors).map(([field, error]) => [field, error?.message]),
+    )
+    expect(messages).toEqual({
+      fio: 'fio',
+      email: 'email',
+      phone: 'phone',
+      consent: 'consent',
+      date: 'date',
+      time: 'time',
+      file: 'file',
+      issue: 'choose',
+    })
+  })
+
+  it.each([
+    ['', 'required'], // empty: required before the pattern
+    ['   ', 'required'], // trimmed first
+    ['20a9', 'year'],
+    ['201', 'year'],
+  ])('a year of %j shows %s', async (year, message) => {
+    const result = await zodResolver(schoolSchema)({ ...schoolDefaults, year }, undefined, options)
+    expect(result.errors.year?.message).toBe(message)
+  })
+
+  it('a valid form goes on with its texts trimmed', async () => {
+    const result = await zodResolver(consultationSchema)(
+      { ...contact, fio: ' Айгерім ', email: ' aigerim@example.kz ', message: ' Сәлем ' },
+      undefined,
+      options,
+    )
+    expect(result.errors).toEqual({})
+    expect(result.values).toEqual({
+      ...contact,
+      fio: 'Айгерім',
+      email: 'aigerim@example.kz',
+      message: 'Сәлем',
+    })
   })
 })
 

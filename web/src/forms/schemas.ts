@@ -1,7 +1,7 @@
 // One zod schema per form (spec section 5, from the shared rules), the empty values a form starts
 // with, how its values become the request body (spec sections 3 and 7) and which form field a
 // server error names. Nothing here touches React, so all of it is unit-tested directly.
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import type {
   ArchiveData,
   ArchiveRequest,
@@ -181,7 +181,7 @@ export const archiveSchemas = {
     address: rules.text,
     document1: rules.upload,
   }),
-} satisfies Record<ArchiveType, z.ZodType>
+} satisfies Record<ArchiveType, z.ZodMiniType>
 
 /** The fields of the widest archive form; each type uses its own part of them. */
 export interface ArchiveValues {
@@ -350,7 +350,9 @@ export type AcademicDegree = (typeof ACADEMIC_DEGREES)[number]
 export const vacancySchema = z.object({
   ...contact,
   vacancy: rules.choice,
-  degree: z.union([z.enum(ACADEMIC_DEGREES), z.literal('')]).refine((v) => v !== '', 'choose'),
+  degree: z
+    .union([z.enum(ACADEMIC_DEGREES), z.literal('')])
+    .check(z.refine((v) => v !== '', 'choose')),
   resume: rules.file,
   documents: rules.files,
 })

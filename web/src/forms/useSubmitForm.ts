@@ -10,7 +10,7 @@ import {
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { useT } from '@/i18n/LangContext'
 import type { Lang } from '@/i18n/lang'
 import { describeFailure, type FormProblem } from './failure'
@@ -18,7 +18,7 @@ import { ERROR_MS, useFormStatus, type FormStatus } from './status'
 
 export interface FormSetup<V extends FieldValues> {
   /** Its input is the form's values (the archive forms each check a part of the widest form). */
-  schema: z.ZodType<unknown, Partial<V>>
+  schema: z.ZodMiniType<unknown, Partial<V>>
   defaults: V
   /** The request's JSON names → this form's fields, for the server's 422 messages. */
   serverFields: Readonly<Record<string, Path<V>>>

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { en } from './en'
-import { kz } from './kz'
+import { allTexts as tables } from './allTexts'
 import { LANGS } from './lang'
-import { ru } from './ru'
-
-const tables = { kz, ru, en }
 
 function keyPaths(table: object, prefix = ''): string[] {
   return Object.entries(table).flatMap(([key, value]) =>

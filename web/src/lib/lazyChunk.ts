@@ -16,14 +16,7 @@ function storage(): Storage | null {
   }
 }
 
-/**
- * @param pendingUrl the URL of the client-side navigation that needs the chunk (the address bar
- *   still shows the previous page until it completes); null on the first load.
- */
-export function lazyChunk<T>(
-  load: () => Promise<T>,
-  pendingUrl: () => string | null = () => null,
-): () => Promise<T> {
+export function lazyChunk<T>(load: () => Promise<T>): () => Promise<T> {
   return async () => {
     try {
       return await load()
@@ -32,9 +25,8 @@ export function lazyChunk<T>(
       const lastReload = Number(store?.getItem(CHUNK_RELOAD_KEY) ?? 0)
       if (store && !(Date.now() - lastReload < RELOAD_GUARD_MS)) {
         store.setItem(CHUNK_RELOAD_KEY, String(Date.now()))
-        const target = pendingUrl()
-        if (target) window.location.assign(target)
-        else window.location.reload()
+        // The address bar already shows the page the visitor was going to.
+        window.location.reload()
         // Keep the current screen until the browser loads the page.
         return new Promise<T>(() => {})
       }

@@ -2,10 +2,11 @@ import { useEffect, useState, type RefObject } from 'react'
 
 /**
  * Whether an element has come within `margin` of the viewport (and stays true after). Code that
- * only matters once a visitor gets there (a form at the bottom of a page) waits for this before
- * it is loaded. Without IntersectionObserver everything counts as near.
+ * only matters once a visitor gets there (a form at the bottom of a page, a slider's controls)
+ * waits for this before it is loaded, so a first load carries only what the first screen shows.
+ * Without IntersectionObserver everything counts as near.
  */
-export function useNearViewport(ref: RefObject<Element | null>, margin = '300px'): boolean {
+export function useNearViewport(ref: RefObject<Element | null>, margin = '0px'): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
   useEffect(() => {
     const element = ref.current

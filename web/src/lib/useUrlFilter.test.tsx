@@ -1,26 +1,21 @@
-import { act, render } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+import { act } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { renderInApp } from '@/test/render'
 import { useUrlFilter } from './useUrlFilter'
 
-// Renders the hook inside a memory router and exposes the router to read the URL and go back.
+// Renders the hook inside a router; reads the URL and goes back through it.
 function setup(initial: string, name = 'school') {
-  let location = { search: '' }
   const result: { current: ReturnType<typeof useUrlFilter> | null } = { current: null }
   function Probe() {
     result.current = useUrlFilter(name)
-    location = useLocation()
     return null
   }
-  const router = createMemoryRouter([{ path: '*', element: <Probe /> }], {
-    initialEntries: [initial],
-  })
-  render(<RouterProvider router={router} />)
+  const app = renderInApp(<Probe />, { path: initial })
   return {
     value: () => result.current?.[0],
     set: (value: string) => act(() => result.current?.[1](value)),
-    search: () => location.search,
-    router,
+    search: () => app.location().search,
+    back: () => app.go(-1),
   }
 }
 
@@ -48,7 +43,7 @@ describe('useUrlFilter', () => {
     const filter = setup('/list?school=1')
     filter.set('2')
     expect(filter.value()).toBe('2')
-    await act(() => filter.router.navigate(-1))
+    await filter.back()
     expect(filter.value()).toBe('1')
   })
 })

@@ -2,6 +2,7 @@
 // '' means "no filter" and removes the parameter; choosing a filter returns the list to page 1.
 import { useCallback } from 'react'
 import { useSearchParams } from 'react-router'
+import { KEEP_SCROLL } from '@/lib/keepScroll'
 
 export function useUrlFilter(name: string): [string, (value: string) => void] {
   const [searchParams, setSearchParams] = useSearchParams()
@@ -17,7 +18,7 @@ export function useUrlFilter(name: string): [string, (value: string) => void] {
           return params
         },
         // A new history entry, so Back undoes the choice; the list updates where the visitor is.
-        { replace: false, preventScrollReset: true },
+        { replace: false, state: KEEP_SCROLL },
       )
     },
     [name, setSearchParams],

@@ -1,8 +1,15 @@
-// Renders a component as the app would: a query client, the language of a route, a router.
+// Renders a component as the app would: a query client, the language of a route, a router. The
+// current location and a navigate function come back for the test to read the URL and move.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
+import { act, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+} from 'react-router'
 import { LangContext } from '@/i18n/LangContext'
 import type { Lang } from '@/i18n/lang'
 
@@ -11,16 +18,25 @@ export function renderInApp(
   { lang = 'kz', path = '/' }: { lang?: Lang; path?: string } = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const router = createMemoryRouter(
-    [{ path: '*', element: <LangContext value={lang}>{ui}</LangContext> }],
-    {
-      initialEntries: [path],
-    },
-  )
+  const current: { location?: Location; navigate?: NavigateFunction } = {}
+  function RouterProbe() {
+    current.location = useLocation()
+    current.navigate = useNavigate()
+    return null
+  }
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <LangContext value={lang}>{ui}</LangContext>
+        <RouterProbe />
+      </MemoryRouter>
     </QueryClientProvider>,
   )
-  return { ...result, router, queryClient }
+  return {
+    ...result,
+    queryClient,
+    location: () => current.location!,
+    /** Moves in the history (-1 is Back), as the browser's buttons would. */
+    go: (delta: number) => act(async () => current.navigate!(delta)),
+  }
 }

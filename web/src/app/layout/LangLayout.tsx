@@ -1,7 +1,8 @@
 // The frame of every page in one language: provides the language, keeps <html lang>
 // in step with the URL, and lays out header, main content and footer.
-import { useEffect, useRef } from 'react'
-import { Outlet, ScrollRestoration, useLocation } from 'react-router'
+import { Suspense, useEffect, useRef } from 'react'
+import { ErrorBoundary } from 'react-error-boundary'
+import { Outlet, useLocation } from 'react-router'
 import { LangContext } from '@/i18n/LangContext'
 import { HTML_LANG, type Lang } from '@/i18n/lang'
 import { splitLangPath } from '@/routes'
@@ -9,13 +10,15 @@ import { Footer } from './Footer'
 import { Header } from './Header'
 import styles from './LangLayout.module.css'
 import { NavigationProgress } from './NavigationProgress'
+import { RouteError } from '../RouteError'
+import { PageFallback } from '../PageFallback'
 
 export function LangLayout({ lang }: { lang: Lang }) {
   useEffect(() => {
     document.documentElement.lang = HTML_LANG[lang]
   }, [lang])
 
-  useFocusMainOnNavigation()
+  const page = useFocusMainOnNavigation()
 
   return (
     <LangContext value={lang}>
@@ -23,11 +26,15 @@ export function LangLayout({ lang }: { lang: Lang }) {
       <div className={styles.shell}>
         <Header />
         <main id="main" tabIndex={-1} className={styles.main}>
-          <Outlet />
+          {/* A failing page shows its error between the header and footer; another page clears it. */}
+          <ErrorBoundary FallbackComponent={RouteError} resetKeys={[page]}>
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
         </main>
         <Footer />
       </div>
-      <ScrollRestoration />
     </LangContext>
   )
 }
@@ -37,7 +44,7 @@ export function LangLayout({ lang }: { lang: Lang }) {
  * the new content (as a full page load would), not on a link that no longer exists. A change of
  * query (catalogue filters) or of language alone is not a new page.
  */
-function useFocusMainOnNavigation() {
+function useFocusMainOnNavigation(): string {
   const page = splitLangPath(useLocation().pathname).path
   const previous = useRef(page)
   useEffect(() => {
@@ -45,4 +52,5 @@ function useFocusMainOnNavigation() {
     previous.current = page
     document.getElementById('main')?.focus({ preventScroll: true })
   }, [page])
+  return page
 }

@@ -6,6 +6,7 @@ import { HTML_LANG, LANG_LABEL, LANGS } from '@/i18n/lang'
 import { rememberLang } from '@/i18n/preference'
 import { switchLangHref } from '@/routes'
 import styles from './LanguageSwitcher.module.css'
+import { KEEP_SCROLL } from '@/lib/keepScroll'
 
 export function LanguageSwitcher({
   tone = 'light',
@@ -27,7 +28,7 @@ export function LanguageSwitcher({
               hrefLang={HTML_LANG[code]}
               aria-current={code === lang ? 'true' : undefined}
               className={styles.link}
-              preventScrollReset
+              state={KEEP_SCROLL}
               onClick={() => rememberLang(code)}
             >
               <span aria-hidden="true">{LANG_LABEL[code].short}</span>

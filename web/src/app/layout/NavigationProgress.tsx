@@ -1,8 +1,8 @@
-import { useNavigation } from 'react-router'
+import { useNavigationPending } from '../pendingNavigation'
 import styles from './NavigationProgress.module.css'
 
-/** A thin bar at the top of the window while a page module is loading. */
+/** A thin bar at the top of the window while the next page's code is loading. */
 export function NavigationProgress() {
-  const navigation = useNavigation()
-  return <div className={styles.bar} data-active={navigation.state !== 'idle'} aria-hidden="true" />
+  const pending = useNavigationPending()
+  return <div className={styles.bar} data-active={pending} aria-hidden="true" />
 }

@@ -62,7 +62,7 @@ export function EmaDocuments() {
             current={list.meta.current_page}
             last={list.meta.last_page}
             hrefFor={hrefFor}
-            preventScrollReset
+            keepScroll
           />
         ) : null}
       </div>

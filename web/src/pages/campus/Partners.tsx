@@ -80,7 +80,7 @@ export function Partners() {
           current={list.meta.current_page}
           last={list.meta.last_page}
           hrefFor={hrefFor}
-          preventScrollReset
+          keepScroll
           label={`${t('pagination.label')}: ${t('campus.partners.title')}`}
         />
       ) : null}

@@ -24,6 +24,7 @@ import { paths, useLocalize } from '@/routes'
 import styles from './Education.module.css'
 import { parseProgramFilters, withoutProgramFilters } from './programFilters'
 import { useWarnOnError } from '@/lib/useWarnOnError'
+import { KEEP_SCROLL } from '@/lib/keepScroll'
 
 const FILTER_LABELS = {
   school: ['education.programs.school', 'education.programs.allSchools'],
@@ -76,7 +77,7 @@ export function ProgramCatalog({
           {list.data ? t('education.programs.total', { total: list.data.length }) : '\u00a0'}
         </p>
         {filtered ? (
-          <Link to={withoutProgramFilters(params)} className={styles.reset} preventScrollReset>
+          <Link to={withoutProgramFilters(params)} className={styles.reset} state={KEEP_SCROLL}>
             <Icon name="close" size={16} />
             {t('education.programs.reset')}
           </Link>

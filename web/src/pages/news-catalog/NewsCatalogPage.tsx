@@ -26,6 +26,7 @@ import {
   type CatalogState,
 } from './catalogState'
 import styles from './NewsCatalogPage.module.css'
+import { KEEP_SCROLL } from '@/lib/keepScroll'
 
 const href = (state: CatalogState) => `?${serializeCatalogParams(state)}`
 
@@ -53,7 +54,7 @@ export function NewsCatalogPage() {
 
   function apply(patch: Partial<CatalogFilters>) {
     // Filters stay where the visitor is working; the list below updates in place.
-    void navigate(href(withFilters(state, patch)), { preventScrollReset: true })
+    void navigate(href(withFilters(state, patch)), { state: KEEP_SCROLL })
   }
 
   function onSearch(event: FormEvent<HTMLFormElement>) {
@@ -131,7 +132,7 @@ export function NewsCatalogPage() {
             {meta ? t('catalog.total', { total: meta.total }) : '\u00a0'}
           </p>
           {hasFilters(state) ? (
-            <Link to="?" className={styles.reset} preventScrollReset>
+            <Link to="?" className={styles.reset} state={KEEP_SCROLL}>
               <Icon name="close" size={16} />
               {t('catalog.reset')}
             </Link>

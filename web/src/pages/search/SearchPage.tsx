@@ -24,6 +24,7 @@ import {
   type ResultGroup,
 } from './searchState'
 import styles from './SearchPage.module.css'
+import { KEEP_SCROLL } from '@/lib/keepScroll'
 
 export function SearchPage() {
   const { t, lang } = useT()
@@ -54,9 +55,7 @@ export function SearchPage() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const value = new FormData(event.currentTarget).get('query')
-    void navigate(searchHref(typeof value === 'string' ? value : ''), {
-      preventScrollReset: true,
-    })
+    void navigate(searchHref(typeof value === 'string' ? value : ''), { state: KEEP_SCROLL })
   }
 
   const title = page.data?.title

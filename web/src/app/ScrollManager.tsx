@@ -1,0 +1,63 @@
+// Where the window scrolls when the location changes, as a full page load would have it: a new
+// page starts at the top (or at its #anchor), Back and Forward return to where the visitor was on
+// that entry, and a move within a page (KEEP_SCROLL) stays put. Positions are kept per history
+// entry, also across a reload of the tab.
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useLocation, useNavigationType } from 'react-router'
+import { keepsScroll } from '@/lib/keepScroll'
+
+const STORAGE_KEY = 'bilim.scroll-positions'
+
+function readPositions(): Map<string, number> {
+  try {
+    return new Map(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as [string, number][])
+  } catch {
+    return new Map()
+  }
+}
+
+export function ScrollManager() {
+  const location = useLocation()
+  const navigationType = useNavigationType()
+  const [positions] = useState(readPositions)
+  const currentKey = useRef(location.key)
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual'
+    const remember = () => positions.set(currentKey.current, window.scrollY)
+    const save = () => {
+      remember()
+      try {
+        // The last hundred entries are plenty for Back and Forward.
+        const entries = [...positions].slice(-100)
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(entries))
+      } catch {
+        // Storage may be full or disabled; positions then last for this page load only.
+      }
+    }
+    window.addEventListener('scroll', remember, { passive: true })
+    window.addEventListener('pagehide', save)
+    return () => {
+      window.removeEventListener('scroll', remember)
+      window.removeEventListener('pagehide', save)
+    }
+  }, [positions])
+
+  // Layout effect: the new page is in the DOM and not painted yet, so it never shows at the old
+  // position first.
+  useLayoutEffect(() => {
+    currentKey.current = location.key
+    const saved = positions.get(location.key)
+    if (navigationType === 'POP' && saved !== undefined) {
+      window.scrollTo(0, saved)
+    } else if (navigationType !== 'POP' && keepsScroll(location.state)) {
+      return
+    } else if (location.hash) {
+      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView()
+    } else if (navigationType !== 'POP') {
+      window.scrollTo(0, 0)
+    }
+  }, [location, navigationType, positions])
+
+  return null
+}

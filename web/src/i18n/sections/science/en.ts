@@ -1,0 +1,85 @@
+import type { Messages } from '../../messages'
+
+export const science: Messages['science'] = {
+  researchCrumb: 'Research',
+  period: 'Period',
+  amount: 'Funding',
+  funder: 'Funder',
+  leader: 'Leader',
+  partners: 'Partners',
+  contacts: 'Contacts',
+  date: 'Date',
+  project: 'Project',
+  year: 'Year',
+  allYears: 'All years',
+  newWindow: 'opens in a new window',
+  news: 'News',
+  projects: {
+    kicker: 'Our research',
+    title: 'Research projects',
+  },
+  grants: {
+    kicker: 'Grant funding',
+    title: 'Science grants',
+    lead: 'Research funded by state and international grant programmes: its aims, timelines and research groups.',
+  },
+  partnerProjects: {
+    kicker: 'With partners',
+    title: 'Joint projects',
+    lead: 'International projects with universities abroad, and projects under programme-targeted funding.',
+    international: 'International projects',
+    rgGold: 'Programme-targeted funding',
+  },
+  publications: {
+    kicker: 'Research output',
+    title: 'Publications',
+    count: 'Publications found: {{total}}',
+    empty: 'No publications for this year.',
+    showAll: 'Show all publications ({{total}})',
+    showFewer: 'Show fewer',
+    authors: 'Authors',
+    journal: 'Journal',
+  },
+  scientists: {
+    kicker: 'Our people',
+    title: 'Our scientists',
+    ofProject: 'Project researchers',
+    ofGrant: 'Grant researchers',
+    hIndex: 'h-index',
+    hIndexNote:
+      'The h-index reflects both how many papers a researcher has published and how often they are cited.',
+  },
+  teams: {
+    kicker: 'Centres and labs',
+    title: 'Research teams',
+  },
+  olympiad: {
+    kicker: 'Student achievements',
+    title: 'Olympiad and competition results',
+    place: 'Result',
+  },
+  sdg: {
+    kicker: '17 UN goals',
+    title: 'Sustainable Development Goals',
+    goal: 'Goal {{n}}',
+    label: 'UN Sustainable Development Goal',
+  },
+  announcements: {
+    title: 'Upcoming defences',
+    empty: 'No defences have been announced yet.',
+    candidate: 'Candidate',
+    specialty: 'Speciality',
+    defence: 'Date and time of the defence',
+    all: 'All announcements',
+    notice: 'The notice',
+  },
+  activities: {
+    title: 'Project activities',
+    more: 'More from the project',
+    back: 'Back to the project',
+  },
+  providers: {
+    kicker: 'Project infrastructure',
+    title: 'Technology and data providers',
+  },
+}
