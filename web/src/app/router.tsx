@@ -12,7 +12,7 @@ import type { Section } from '@/i18n/messages'
 import { lazyChunk } from '@/lib/lazyChunk'
 import { routePatterns, STATIC_PAGES, type PageFamily } from '@/routes'
 import { LangLayout } from './layout/LangLayout'
-import { trackNavigation } from './pendingNavigation'
+import { trackNavigation } from '@/lib/pendingNavigation'
 import { RouteError } from './RouteError'
 import { ShellFallback } from './ShellFallback'
 
@@ -37,37 +37,25 @@ type Family = keyof typeof families
 type FamilyModule<F extends Family> = Awaited<ReturnType<(typeof families)[F]>>
 
 /**
- * The text sections a family's pages use beyond the main table. The content family's centres,
+ * The text section a family's pages use beyond the main table. The content family's centres,
  * library and career pages share the campus texts (people, webinars, vacancies).
  */
-const FAMILY_SECTIONS: Partial<Record<Family, Section[]>> = {
-  content: ['campus'],
-  education: ['education'],
-  science: ['science'],
-  campus: ['campus'],
-  about: ['about'],
+const FAMILY_SECTION: Partial<Record<Family, Section>> = {
+  content: 'campus',
+  education: 'education',
+  science: 'science',
+  campus: 'campus',
+  about: 'about',
 }
 
-const textsReady = new Map<string, Promise<unknown>>()
-
-/**
- * Renders a family's page once its text sections are there in the route's language. On a first
- * visit it fetches them together with the family's module, so neither waits for the other.
- */
+/** Renders a family's page once its text section is there in the route's language. */
 function FamilyTexts({ name, children }: { name: Family; children: ReactNode }) {
   const lang = useLang()
-  const missing = (FAMILY_SECTIONS[name] ?? []).filter((section) => !sectionLoaded(lang, section))
-  if (missing.length > 0) {
-    const key = `${lang}:${name}`
-    let ready = textsReady.get(key)
-    if (!ready) {
-      ready = Promise.all([
-        ...missing.map((section) => loadSection(lang, section)),
-        families[name](),
-      ])
-      textsReady.set(key, ready)
-    }
-    use(ready)
+  const section = FAMILY_SECTION[name]
+  if (section && !sectionLoaded(lang, section)) {
+    // On a first visit the family's module downloads meanwhile, not after the texts.
+    void families[name]()
+    use(loadSection(lang, section))
   }
   return children
 }
@@ -124,13 +112,9 @@ const pageRoutes: RouteObject[] = [
   page('*', 'notFound', (m) => m.NotFoundPage),
 ]
 
-const languageTables: Partial<Record<Lang, Promise<void>>> = {}
-
 /** Renders its children once the language's texts are there; they never change after. */
 function LanguageReady({ lang, children }: { lang: Lang; children: ReactNode }) {
-  if (!languageLoaded(lang)) {
-    use((languageTables[lang] ??= trackNavigation(() => loadLanguage(lang))()))
-  }
+  if (!languageLoaded(lang)) use(loadLanguage(lang))
   return children
 }
 

@@ -4,12 +4,12 @@
 // A list that fails to load is only logged and left out, as the spec says of lists on a page.
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId } from 'react'
-import { useLocation, useSearchParams } from 'react-router'
 import { documentsQuery, type UniversityDocument } from '@/api/documents'
 import { useT } from '@/i18n/LangContext'
 import { formatDate, isoDate } from '@/lib/formatDate'
 import styles from './DocumentList.module.css'
-import { documentsPageParam, fileSize, fileType, pageFromParam } from './documentFile'
+import { usePageParam } from '@/lib/usePageParam'
+import { documentsPageParam, fileSize, fileType } from './documentFile'
 import { Icon } from './Icon'
 import { Pagination } from './Pagination'
 import { Skeleton } from './Skeleton'
@@ -25,10 +25,7 @@ export function DocumentList({
   headingLevel?: 2 | 3
 }) {
   const { t, lang } = useT()
-  const [params] = useSearchParams()
-  const location = useLocation()
-  const param = documentsPageParam(listId)
-  const page = pageFromParam(params.get(param))
+  const { page, hrefFor } = usePageParam(documentsPageParam(listId))
   const documents = useQuery(documentsQuery(lang, listId, page))
   const titleId = useId()
   const Heading = `h${headingLevel}` as const
@@ -38,14 +35,6 @@ export function DocumentList({
     if (error) console.warn(`Document list ${listId} failed to load:`, error)
   }, [error, listId])
   if (documents.isError) return null
-
-  function hrefFor(target: number) {
-    const next = new URLSearchParams(params)
-    if (target === 1) next.delete(param)
-    else next.set(param, String(target))
-    const query = next.toString()
-    return `${location.pathname}${query ? `?${query}` : ''}`
-  }
 
   const list = documents.data
   return (

@@ -3,7 +3,6 @@
 // career development office show it under the block that introduces it.
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useLocation, useSearchParams } from 'react-router'
 import { handbookQuery } from '@/api/handbooks'
 import type { Block, Vacancy } from '@/api/types'
 import { vacanciesQuery } from '@/api/vacancies'
@@ -11,6 +10,7 @@ import { VacancyForm } from '@/forms/deferred'
 import { useT } from '@/i18n/LangContext'
 import { formatDate, isoDate } from '@/lib/formatDate'
 import { useListQuery } from '@/lib/useListQuery'
+import { usePageParam } from '@/lib/usePageParam'
 import { buttonClass } from './buttonClass'
 import { Icon } from './Icon'
 import { ListSection } from './ListSection'
@@ -20,30 +20,15 @@ import { RichText } from './RichText'
 import { Skeleton } from './Skeleton'
 import styles from './VacanciesList.module.css'
 
-function pageParam(value: string | null): number {
-  const page = Number(value)
-  return Number.isInteger(page) && page > 0 ? page : 1
-}
-
 export function VacanciesList({ heading }: { heading?: Block }) {
   const { t, lang } = useT()
-  const [params] = useSearchParams()
-  const location = useLocation()
-  const page = pageParam(params.get('page'))
+  const { page, hrefFor } = usePageParam()
   const vacancies = useListQuery(vacanciesQuery(lang, page))
   const departments = useQuery(handbookQuery(lang, 'departments'))
   const [responding, setResponding] = useState<Vacancy | null>(null)
 
   if (vacancies.isError) return null
   const list = vacancies.data
-
-  function hrefFor(target: number) {
-    const next = new URLSearchParams(params)
-    if (target === 1) next.delete('page')
-    else next.set('page', String(target))
-    const query = next.toString()
-    return `${location.pathname}${query ? `?${query}` : ''}`
-  }
 
   return (
     <ListSection id="vacancies" block={heading} title={t('campus.vacancies.title')}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fileSize, fileType, pageFromParam } from './documentFile'
+import { fileSize, fileType } from './documentFile'
 
 describe('fileType', () => {
   it('names the type by the extension', () => {
@@ -23,14 +23,5 @@ describe('fileSize', () => {
   })
   it('writes the decimal separator of the language', () => {
     expect(fileSize(1536, 'ru').n).toBe('1,5')
-  })
-})
-
-describe('pageFromParam', () => {
-  it('reads a positive whole page number', () => {
-    expect(pageFromParam('3')).toBe(3)
-  })
-  it('falls back to the first page', () => {
-    for (const value of [null, '', '0', '-2', '1.5', 'two']) expect(pageFromParam(value)).toBe(1)
   })
 })

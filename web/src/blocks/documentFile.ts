@@ -27,11 +27,5 @@ export function fileSize(bytes: number, lang: Lang): FileSize {
   return { key: 'documents.sizeMb', n: format(bytes / MB) }
 }
 
-/** The page of a list kept in the query string under `param`: 1 when absent or invalid. */
-export function pageFromParam(value: string | null): number {
-  const page = Number(value)
-  return Number.isInteger(page) && page > 0 ? page : 1
-}
-
 /** The query-string parameter that holds a document list's page: docs175=2. */
 export const documentsPageParam = (listId: number) => `docs${listId}`

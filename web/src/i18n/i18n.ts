@@ -7,6 +7,7 @@
 // to it with useT().
 import i18next from 'i18next'
 import { lazyChunk } from '@/lib/lazyChunk'
+import { trackNavigation } from '@/lib/pendingNavigation'
 import type { BaseMessages, Messages, Section } from './messages'
 import { DEFAULT_LANG, HTML_LANG, type Lang } from './lang'
 
@@ -27,18 +28,31 @@ const tables: Record<Lang, () => Promise<BaseMessages>> = {
   en: lazyChunk(async () => (await import('./en')).en),
 }
 
+// Each table loads once, and every caller gets the same promise (React's use() needs a stable
+// one); the progress bar counts it while it downloads.
+const loads = new Map<string, Promise<void>>()
 const loaded = new Set<string>()
+
+function loadOnce(key: string, lang: Lang, table: () => Promise<object>): Promise<void> {
+  let promise = loads.get(key)
+  if (!promise) {
+    promise = trackNavigation(async () => {
+      i18n.addResourceBundle(HTML_LANG[lang], 'translation', await table(), true, true)
+      loaded.add(key)
+    })()
+    loads.set(key, promise)
+  }
+  return promise
+}
 
 /** Whether a language's main texts are there. */
 export function languageLoaded(lang: Lang): boolean {
   return loaded.has(lang)
 }
 
-/** Makes a language's main texts available (once; later calls return at once). */
-export async function loadLanguage(lang: Lang): Promise<void> {
-  if (languageLoaded(lang)) return
-  i18n.addResourceBundle(HTML_LANG[lang], 'translation', await tables[lang](), true, true)
-  loaded.add(lang)
+/** Makes a language's main texts available. */
+export function loadLanguage(lang: Lang): Promise<void> {
+  return loadOnce(lang, lang, tables[lang])
 }
 
 // One chunk per section and language: ./sections/<section>/<lang>.ts exports `<section>`.
@@ -49,11 +63,8 @@ export function sectionLoaded(lang: Lang, section: Section): boolean {
   return loaded.has(`${lang}.${section}`)
 }
 
-/** Makes a page family's texts available under their section's key (once). */
-export async function loadSection(lang: Lang, section: Section): Promise<void> {
-  if (sectionLoaded(lang, section)) return
-  const load = sectionModules[`./sections/${section}/${lang}.ts`]!
-  const table = (await lazyChunk(load)())[section]
-  i18n.addResourceBundle(HTML_LANG[lang], 'translation', { [section]: table }, true, true)
-  loaded.add(`${lang}.${section}`)
+/** Makes a page family's texts available under their section's key. */
+export function loadSection(lang: Lang, section: Section): Promise<void> {
+  const load = lazyChunk(sectionModules[`./sections/${section}/${lang}.ts`]!)
+  return loadOnce(`${lang}.${section}`, lang, async () => ({ [section]: (await load())[section] }))
 }

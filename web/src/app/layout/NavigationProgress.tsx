@@ -1,4 +1,4 @@
-import { useNavigationPending } from '../pendingNavigation'
+import { useNavigationPending } from '@/lib/pendingNavigation'
 import styles from './NavigationProgress.module.css'
 
 /** A thin bar at the top of the window while the next page's code is loading. */

@@ -1,38 +1,25 @@
 // The documents of the educational and methodological association: plans, reports and minutes,
 // ten a page (?page=), newest year first, each opening to its text; the year filter keeps one
 // year and returns the list to its first page.
-import { useQuery } from '@tanstack/react-query'
-import { useLocation, useSearchParams } from 'react-router'
 import { faqDocumentsQuery } from '@/api/documents'
 import { Accordion } from '@/blocks/Accordion'
-import { pageFromParam } from '@/blocks/documentFile'
+import { usePageParam } from '@/lib/usePageParam'
 import { Pagination } from '@/blocks/Pagination'
 import { RichText } from '@/blocks/RichText'
 import { useT } from '@/i18n/LangContext'
+import { useListQuery } from '@/lib/useListQuery'
 import styles from './About.module.css'
 import { ListSkeleton } from './ListSkeleton'
 import { useYearFilter } from './useYearFilter'
 import { YearFilter } from './YearFilter'
-import { useWarnOnError } from '@/lib/useWarnOnError'
 
 export function EmaDocuments() {
   const { t, lang } = useT()
-  const [params] = useSearchParams()
-  const location = useLocation()
   const [year, value, setValue] = useYearFilter()
-  const page = pageFromParam(params.get('page'))
-  const documents = useQuery(faqDocumentsQuery(lang, page, year))
-  useWarnOnError(documents.error, 'The association documents')
+  const { page, hrefFor } = usePageParam()
+  const documents = useListQuery(faqDocumentsQuery(lang, page, year))
   if (documents.isError) return null
   const list = documents.data
-
-  function hrefFor(target: number) {
-    const next = new URLSearchParams(params)
-    if (target === 1) next.delete('page')
-    else next.set('page', String(target))
-    const query = next.toString()
-    return `${location.pathname}${query ? `?${query}` : ''}`
-  }
 
   return (
     <div className={`${styles.column} ${styles.stack}`}>

@@ -2,31 +2,27 @@
 // settings and the page record load together, then the blocks and the timeline together. The
 // page shows the blocks at positions 2 to 7; the one at 6 heads the timeline and is left out
 // when the timeline has no years.
-import { useQuery } from '@tanstack/react-query'
 import { historyTimelineQuery, type TimelineItem } from '@/api/about'
 import { blocksInOrder, pageBlocksQuery, pageQuery } from '@/api/pages'
 import { generalSettingsQuery } from '@/api/settings'
 import { ContentView, type Extra } from '@/blocks/ContentView'
 import { useT } from '@/i18n/LangContext'
+import { useListQuery } from '@/lib/useListQuery'
 import { useRequiredQuery } from '@/lib/useRequiredQuery'
 import { HistoryChapter } from './HistoryChapter'
 import { historyBlocks, TIMELINE_POSITION } from './historyBlocks'
 import { HistoryTimeline } from './HistoryTimeline'
-import { useWarnOnError } from '@/lib/useWarnOnError'
 
 export function HistoryPage({ slug }: { slug: string }) {
   const { lang } = useT()
   const page = useRequiredQuery(pageQuery(lang, slug))
-  const settings = useQuery(generalSettingsQuery(lang))
+  const settings = useListQuery(generalSettingsQuery(lang))
   const firstDone = page.data !== undefined && !settings.isPending
-  const blocks = useQuery({
+  const blocks = useListQuery({
     ...pageBlocksQuery(lang, 'static', page.data?.id ?? 0),
     enabled: firstDone,
   })
-  const timeline = useQuery({ ...historyTimelineQuery(lang), enabled: firstDone })
-  useWarnOnError(settings.error, 'The site settings')
-  useWarnOnError(blocks.error, 'The history blocks')
-  useWarnOnError(timeline.error, 'The history timeline')
+  const timeline = useListQuery({ ...historyTimelineQuery(lang), enabled: firstDone })
 
   const years: TimelineItem[] = timeline.data ?? []
   const bothDone = firstDone && !blocks.isPending && !timeline.isPending

@@ -1,6 +1,5 @@
 // The people of the management page: the rectorate (employee group 134) as a slider, and the
 // other groups of the employee-groups handbook as tabs, each tab loading its group's people.
-import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { employeeGroupQuery } from '@/api/employees'
 import { handbookQuery } from '@/api/handbooks'
@@ -8,19 +7,17 @@ import { EmployeeCards, EmployeeSlider } from '@/blocks/EmployeeCards'
 import { Kicker } from '@/blocks/Section'
 import { Tabs } from '@/blocks/Tabs'
 import { useT } from '@/i18n/LangContext'
+import { useListQuery } from '@/lib/useListQuery'
 import styles from './About.module.css'
-import { useWarnOnError } from '@/lib/useWarnOnError'
 
 /** The rectorate: the group the spec shows as a slider. */
 const RECTORATE = 134
 
 export function RectorateSlider() {
   const { t, lang } = useT()
-  const groups = useQuery(handbookQuery(lang, 'employee-groups'))
-  const rectorate = useQuery(employeeGroupQuery(lang, RECTORATE))
+  const groups = useListQuery(handbookQuery(lang, 'employee-groups'))
+  const rectorate = useListQuery(employeeGroupQuery(lang, RECTORATE))
   const titleId = useId()
-  useWarnOnError(groups.error, 'The employee groups')
-  useWarnOnError(rectorate.error, 'The rectorate')
   const title = groups.data?.find((group) => group.id === RECTORATE)?.title
   if (groups.isError || rectorate.isError || rectorate.data?.length === 0) return null
   if (groups.data && !title) return null
@@ -40,9 +37,8 @@ export function RectorateSlider() {
 
 export function EmployeeGroupTabs() {
   const { t, lang } = useT()
-  const groups = useQuery(handbookQuery(lang, 'employee-groups'))
+  const groups = useListQuery(handbookQuery(lang, 'employee-groups'))
   const titleId = useId()
-  useWarnOnError(groups.error, 'The employee groups')
   if (groups.isError) return null
   // The rectorate has its own slider above.
   const tabs = (groups.data ?? []).filter((group) => group.id !== RECTORATE)
@@ -74,8 +70,7 @@ export function EmployeeGroupTabs() {
 
 function GroupPeople({ groupId }: { groupId: number }) {
   const { t, lang } = useT()
-  const people = useQuery(employeeGroupQuery(lang, groupId))
-  useWarnOnError(people.error, `Employee group ${groupId}`)
+  const people = useListQuery(employeeGroupQuery(lang, groupId))
   if (people.isError) return null
   if (people.data?.length === 0)
     return <p className={styles.empty}>{t('about.management.empty')}</p>

@@ -1,22 +1,20 @@
 // The university's purchases (notices, plans and results), grouped by year, newest first, each
 // opening to its details; the year filter keeps one year.
-import { useQuery } from '@tanstack/react-query'
 import { purchasesQuery } from '@/api/documents'
 import { Accordion } from '@/blocks/Accordion'
 import { RichText } from '@/blocks/RichText'
 import { useT } from '@/i18n/LangContext'
+import { useListQuery } from '@/lib/useListQuery'
 import styles from './About.module.css'
 import { byYear } from './byYear'
 import { ListSkeleton } from './ListSkeleton'
 import { useYearFilter } from './useYearFilter'
 import { YearFilter } from './YearFilter'
-import { useWarnOnError } from '@/lib/useWarnOnError'
 
 export function PurchasesList() {
   const { t, lang } = useT()
   const [year, value, setValue] = useYearFilter()
-  const purchases = useQuery(purchasesQuery(lang, year))
-  useWarnOnError(purchases.error, 'The purchases')
+  const purchases = useListQuery(purchasesQuery(lang, year))
   if (purchases.isError) return null
   const list = purchases.data
 

@@ -1,26 +1,23 @@
 // The strategy page. Unlike every other page, a failed load only logs (spec sections 4 and 8): the
 // visitor stays on /strategy and sees the page's frame with a short notice instead of its text.
-import { useQuery } from '@tanstack/react-query'
 import { pageQuery, staticBlocksQuery } from '@/api/pages'
 import type { BlockMap } from '@/api/types'
 import { Banner } from '@/blocks/Banner'
 import { ContentView } from '@/blocks/ContentView'
 import { Icon } from '@/blocks/Icon'
 import { useT } from '@/i18n/LangContext'
+import { useListQuery } from '@/lib/useListQuery'
 import { usePageMeta } from '@/lib/usePageMeta'
 import { paths } from '@/routes'
 import styles from './About.module.css'
-import { useWarnOnError } from '@/lib/useWarnOnError'
 
 const SLUG = 'strategy'
 const NO_BLOCKS: BlockMap = {}
 
 export function StrategyPage() {
   const { lang } = useT()
-  const page = useQuery(pageQuery(lang, SLUG))
-  const blocks = useQuery(staticBlocksQuery(lang, SLUG))
-  useWarnOnError(page.error, 'The strategy page')
-  useWarnOnError(blocks.error, 'The strategy blocks')
+  const page = useListQuery(pageQuery(lang, SLUG))
+  const blocks = useListQuery(staticBlocksQuery(lang, SLUG))
 
   if (page.isError) return <StrategyUnavailable />
   return (

@@ -1,5 +1,4 @@
 // The welcome page's slider of the five latest news (spec: the first 5 news).
-import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { latestNewsQuery } from '@/api/news'
 import { ButtonLink } from '@/blocks/Button'
@@ -7,17 +6,16 @@ import { NewsCard, NewsCardSkeleton } from '@/blocks/NewsCard'
 import { Kicker } from '@/blocks/Section'
 import { Slider } from '@/blocks/Slider'
 import { useT } from '@/i18n/LangContext'
+import { useListQuery } from '@/lib/useListQuery'
 import { paths } from '@/routes'
 import styles from './About.module.css'
-import { useWarnOnError } from '@/lib/useWarnOnError'
 
 const LATEST_LIMIT = 5
 
 export function WelcomeNews() {
   const { t, lang } = useT()
-  const latest = useQuery(latestNewsQuery(lang, LATEST_LIMIT))
+  const latest = useListQuery(latestNewsQuery(lang, LATEST_LIMIT))
   const titleId = useId()
-  useWarnOnError(latest.error, 'The latest news')
   if (latest.isError || latest.data?.length === 0) return null
 
   return (

@@ -1,16 +1,14 @@
 // The year filter of the purchases and the association's documents: the years of the
 // year-procedure handbook, newest first, kept in the URL (?year=2025) so reload and Back keep it.
-import { useQuery } from '@tanstack/react-query'
 import { handbookQuery } from '@/api/handbooks'
 import { FilterSelect } from '@/blocks/FilterSelect'
 import { useT } from '@/i18n/LangContext'
+import { useListQuery } from '@/lib/useListQuery'
 import styles from './About.module.css'
-import { useWarnOnError } from '@/lib/useWarnOnError'
 
 export function YearFilter({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const { t, lang } = useT()
-  const years = useQuery(handbookQuery(lang, 'year-procedure'))
-  useWarnOnError(years.error, 'The years of the year filter')
+  const years = useListQuery(handbookQuery(lang, 'year-procedure'))
   if (years.isError) return null
   const options = (years.data ?? [])
     .map((item) => item.title)

@@ -1,6 +1,5 @@
 // The career development office's partner companies: logo cards that open the company's site,
 // twelve a page, the page in ?partners= (the vacancies above keep ?page=).
-import { useLocation, useSearchParams } from 'react-router'
 import { partnersQuery } from '@/api/campus'
 import { Icon } from '@/blocks/Icon'
 import { Img } from '@/blocks/Img'
@@ -9,30 +8,17 @@ import { Pagination } from '@/blocks/Pagination'
 import { Skeleton } from '@/blocks/Skeleton'
 import { useT } from '@/i18n/LangContext'
 import { useListQuery } from '@/lib/useListQuery'
+import { usePageParam } from '@/lib/usePageParam'
 import styles from './Campus.module.css'
 
 const PARAM = 'partners'
 
-function pageOf(value: string | null): number {
-  const page = Number(value)
-  return Number.isInteger(page) && page > 0 ? page : 1
-}
-
 export function Partners() {
   const { t, lang } = useT()
-  const [params] = useSearchParams()
-  const location = useLocation()
-  const query = useListQuery(partnersQuery(lang, pageOf(params.get(PARAM))))
+  const { page, hrefFor } = usePageParam(PARAM)
+  const query = useListQuery(partnersQuery(lang, page))
   if (query.isError) return null
   const list = query.data
-
-  function hrefFor(target: number) {
-    const next = new URLSearchParams(params)
-    if (target === 1) next.delete(PARAM)
-    else next.set(PARAM, String(target))
-    const search = next.toString()
-    return `${location.pathname}${search ? `?${search}` : ''}`
-  }
 
   return (
     <ListSection

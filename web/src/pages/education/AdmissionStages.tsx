@@ -1,20 +1,18 @@
 // The admission stages in order, each with its dates, as a numbered timeline headed by the block
 // that introduces them.
-import { useQuery } from '@tanstack/react-query'
 import { admissionStagesQuery } from '@/api/education'
 import type { Block } from '@/api/types'
 import { RichText } from '@/blocks/RichText'
 import { Kicker } from '@/blocks/Section'
 import { Skeleton, SkeletonText } from '@/blocks/Skeleton'
 import { useT } from '@/i18n/LangContext'
+import { useListQuery } from '@/lib/useListQuery'
 import { formatDate, isoDate } from '@/lib/formatDate'
 import styles from './Education.module.css'
-import { useWarnOnError } from '@/lib/useWarnOnError'
 
 export function AdmissionStages({ heading }: { heading?: Block }) {
   const { t, lang } = useT()
-  const stages = useQuery(admissionStagesQuery(lang))
-  useWarnOnError(stages.error, 'The admission stages')
+  const stages = useListQuery(admissionStagesQuery(lang))
   const title = heading?.title || t('education.stages.label')
   return (
     <section className={styles.group} aria-labelledby="stages-title">

@@ -1,19 +1,17 @@
 // Every dual and double-degree programme as a card: partner, title, what it is, degrees and
 // duration, each linking to the programme's page.
-import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { dualProgramsListQuery, type DualProgramDetail } from '@/api/dualPrograms'
 import { Img } from '@/blocks/Img'
 import { useT } from '@/i18n/LangContext'
+import { useListQuery } from '@/lib/useListQuery'
 import { paths, useLocalize } from '@/routes'
 import styles from './Education.module.css'
 import { CardSkeleton } from './ProgramCatalog'
-import { useWarnOnError } from '@/lib/useWarnOnError'
 
 export function DualProgramList() {
   const { t, lang } = useT()
-  const programs = useQuery(dualProgramsListQuery(lang))
-  useWarnOnError(programs.error, 'The double-degree list')
+  const programs = useListQuery(dualProgramsListQuery(lang))
   if (programs.isError || programs.data?.length === 0) return null
   return (
     <section className={styles.group} aria-labelledby="dual-title">

@@ -14,13 +14,13 @@ import { ButtonLink } from '@/blocks/Button'
 import { ContentView, type Extra } from '@/blocks/ContentView'
 import { EmployeeCards } from '@/blocks/EmployeeCards'
 import { useT } from '@/i18n/LangContext'
+import { useListQuery } from '@/lib/useListQuery'
 import { FAQ_CATEGORIES } from './constants'
 import styles from './Education.module.css'
 import { RecordOverview } from './FactList'
 import { FaqSection } from './FaqSection'
 import { recordPage, useRequiredRecord } from '@/lib/recordPage'
 import { useOptionalBlocks } from '@/lib/usePageContent'
-import { useWarnOnError } from '@/lib/useWarnOnError'
 
 const LIST_PATH = '/double-degree-programs'
 
@@ -96,8 +96,7 @@ function PeopleGroup({
   school: number | null | undefined
 }) {
   const { lang } = useT()
-  const people = useQuery(employeesQuery(lang, type))
-  useWarnOnError(people.error, `The ${type} list`)
+  const people = useListQuery(employeesQuery(lang, type))
   const ofSchool: Employee[] | undefined = people.data?.data.filter(
     (person) => school != null && person.school === school,
   )

@@ -5,17 +5,16 @@ import { Link } from 'react-router'
 import { grantsQuery, grantTypesQuery, type Grant } from '@/api/education'
 import { Img } from '@/blocks/Img'
 import { useT } from '@/i18n/LangContext'
+import { useListQuery } from '@/lib/useListQuery'
 import { formatDate, isoDate } from '@/lib/formatDate'
 import { paths, useLocalize } from '@/routes'
 import styles from './Education.module.css'
 import { CardSkeleton } from './ProgramCatalog'
-import { useWarnOnError } from '@/lib/useWarnOnError'
 
 export function GrantList() {
   const { t, lang } = useT()
-  const grants = useQuery(grantsQuery(lang))
+  const grants = useListQuery(grantsQuery(lang))
   const types = useQuery(grantTypesQuery(lang))
-  useWarnOnError(grants.error, 'The grant list')
   if (grants.isError || grants.data?.length === 0) return null
   return (
     <section className={styles.group} aria-labelledby="grants-title">

@@ -1,15 +1,13 @@
 // The International Office's people, in the shared employee slider.
-import { useQuery } from '@tanstack/react-query'
 import { employeesQuery } from '@/api/employees'
 import { EmployeeSlider } from '@/blocks/EmployeeCards'
 import { useT } from '@/i18n/LangContext'
+import { useListQuery } from '@/lib/useListQuery'
 import styles from './Education.module.css'
-import { useWarnOnError } from '@/lib/useWarnOnError'
 
 export function InternationalTeam() {
   const { t, lang } = useT()
-  const team = useQuery(employeesQuery(lang, 'international-team'))
-  useWarnOnError(team.error, 'The international team')
+  const team = useListQuery(employeesQuery(lang, 'international-team'))
   if (team.isError || team.data?.data.length === 0) return null
   return (
     <section className={styles.group} aria-labelledby="team-title">

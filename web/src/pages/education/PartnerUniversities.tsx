@@ -1,15 +1,14 @@
 // The partner universities with a country filter that lives in the URL (?country=DE). The
 // countries offered are those of the partners themselves, by name in the interface language.
-import { useQuery } from '@tanstack/react-query'
 import { universitiesQuery, type University } from '@/api/education'
 import { FilterSelect } from '@/blocks/FilterSelect'
 import { Icon } from '@/blocks/Icon'
 import { Img } from '@/blocks/Img'
 import { Skeleton, SkeletonText } from '@/blocks/Skeleton'
 import { useT } from '@/i18n/LangContext'
+import { useListQuery } from '@/lib/useListQuery'
 import { useUrlFilter } from '@/lib/useUrlFilter'
 import styles from './Education.module.css'
-import { useWarnOnError } from '@/lib/useWarnOnError'
 
 function countriesOf(universities: University[], lang: string) {
   const names = new Map(universities.map((u) => [u.country_code, u.country]))
@@ -23,9 +22,11 @@ export function PartnerUniversities({ titled = false }: { titled?: boolean }) {
   const { t, lang } = useT()
   const title = titled ? t('education.partners.title') : undefined
   const [country, setCountry] = useUrlFilter('country')
-  const all = useQuery(universitiesQuery(lang))
-  const shown = useQuery({ ...universitiesQuery(lang, country), placeholderData: (prev) => prev })
-  useWarnOnError(shown.error ?? all.error, 'The partner universities')
+  const all = useListQuery(universitiesQuery(lang))
+  const shown = useListQuery({
+    ...universitiesQuery(lang, country),
+    placeholderData: (prev) => prev,
+  })
   if (all.isError) return null
   const list = shown.data
 

@@ -19,11 +19,11 @@ import { RichText } from '@/blocks/RichText'
 import { Kicker } from '@/blocks/Section'
 import { Skeleton, SkeletonText } from '@/blocks/Skeleton'
 import { useT } from '@/i18n/LangContext'
+import { useListQuery } from '@/lib/useListQuery'
 import { useUrlFilter } from '@/lib/useUrlFilter'
 import { paths, useLocalize } from '@/routes'
 import styles from './Education.module.css'
 import { parseProgramFilters, withoutProgramFilters } from './programFilters'
-import { useWarnOnError } from '@/lib/useWarnOnError'
 import { KEEP_SCROLL } from '@/lib/keepScroll'
 
 const FILTER_LABELS = {
@@ -47,9 +47,8 @@ export function ProgramCatalog({
   const { t, lang } = useT()
   const [params] = useSearchParams()
   const filters = parseProgramFilters(params)
-  const list = useQuery(programsQuery(lang, education, filters))
+  const list = useListQuery(programsQuery(lang, education, filters))
   const schools = useQuery(programFilterQuery(lang, 'school', education))
-  useWarnOnError(list.error, 'The programme list')
   const filtered = Object.keys(filters).length > 0
   const headingId = `programs-${education}`
 
@@ -123,8 +122,7 @@ function ProgramFilterField({
 }) {
   const { t, lang } = useT()
   const [value, setValue] = useUrlFilter(name)
-  const options = useQuery(programFilterQuery(lang, name, education))
-  useWarnOnError(options.error, `The ${name} filter`)
+  const options = useListQuery(programFilterQuery(lang, name, education))
   const values = options.data ?? []
   if (values.length < 2 && !value) return null
   const [label, allLabel] = FILTER_LABELS[name]
