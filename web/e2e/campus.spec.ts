@@ -26,6 +26,8 @@ interface Paginated<T> {
 interface PageRecord {
   id: number
   title: string
+  banner: string | null
+  video?: string | null
 }
 type Block = { title: string; position: number; items: { title: string }[] }
 type Blocks = Record<string, Block[]>
@@ -261,6 +263,53 @@ test.describe('HR department', () => {
     )
     await nav.getByRole('link', { name: ru.t.campus.hr.overview }).click()
     await expect(page).toHaveURL('/ru/hr-department')
+  })
+
+  test('the banner plays its video muted; a pause holds on the section pages', async ({
+    page,
+    api,
+  }) => {
+    const record = await api<PageRecord>('/pages/hr-department', 'kz')
+    await page.goto('/hr-department')
+    const video = page.locator('video')
+    await expect(video).toHaveAttribute('src', record.video!)
+    await expect(video).toHaveAttribute('poster', record.banner!)
+    // It plays: time moves on, with no sound.
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime))
+      .toBeGreaterThan(0.2)
+    expect(await video.evaluate((v: HTMLVideoElement) => v.muted && !v.paused)).toBe(true)
+
+    await page.getByRole('button', { name: kz.t.common.pauseVideo }).click()
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
+    const stoppedAt = await video.evaluate((v: HTMLVideoElement) => v.currentTime)
+    await page.waitForTimeout(300)
+    expect(await video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBe(stoppedAt)
+
+    await page
+      .getByRole('navigation', { name: kz.t.campus.hr.sections })
+      .getByRole('link')
+      .first()
+      .click()
+    await expect(page).toHaveURL(/\/hr-department\/\w+$/)
+    const play = page.getByRole('button', { name: kz.t.common.playVideo })
+    await expect(play).toBeVisible()
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
+    await play.click()
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false)
+    await expect(page.getByRole('button', { name: kz.t.common.pauseVideo })).toBeVisible()
+  })
+
+  test('with reduced motion the banner shows only the still picture', async ({ page, api }) => {
+    const record = await api<PageRecord>('/pages/hr-department', 'en')
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/en/hr-department')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(record.title)
+    await expect(page.locator(`img[src="${record.banner}"]`)).toBeVisible()
+    // The video's code has arrived and chosen the still picture.
+    await page.waitForLoadState('networkidle')
+    await expect(page.locator('video')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: en.t.common.pauseVideo })).toHaveCount(0)
   })
 
   test('an unknown section lands on /404', async ({ page }) => {

@@ -20,6 +20,8 @@ pub struct Page {
     pub seo: Seo,
     pub banner: Option<String>,
     pub image: Option<String>,
+    /// A muted, looping mp4 shown in the banner, with the banner image as its poster.
+    pub video: Option<String>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -39,6 +41,7 @@ struct PageRow {
     seo_description: Tr,
     banner: Option<String>,
     image: Option<String>,
+    video: Option<String>,
 }
 
 impl From<PageRow> for Page {
@@ -54,6 +57,7 @@ impl From<PageRow> for Page {
             },
             banner: row.banner,
             image: row.image,
+            video: row.video,
         }
     }
 }
@@ -78,14 +82,14 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(page_blocks))
 }
 
-/// A page by its path (`main` for the home page): title, SEO texts, banner.
+/// A page by its path (`main` for the home page): title, SEO texts, banner and its video.
 #[utoipa::path(get, path = "/pages/{path}", tag = "pages",
     params(("path" = String, Path, description = "The page's slug, e.g. `main`, `news`"), LangParam),
     responses((status = 200, body = Page), (status = 404, body = crate::http::ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn show(State(state): State<AppState>, Path(path): Path<String>, lang: Lang) -> ApiResult<Data<Page>> {
     let row: PageRow = sqlx::query_as(
-        "SELECT id, type, slug, title, seo_title, seo_description, banner, image FROM pages WHERE slug = ?",
+        "SELECT id, type, slug, title, seo_title, seo_description, banner, image, video FROM pages WHERE slug = ?",
     )
     .bind(&path)
     .fetch_one(&state.db)

@@ -311,8 +311,8 @@ impl Seeder<'_, '_> {
             let pages: Vec<PageEntry> = parse(file.path(), file.contents())?;
             for p in &pages {
                 sqlx::query(
-                    "INSERT INTO pages (id, type, slug, title, seo_title, seo_description, banner, image)
-                     VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    "INSERT INTO pages (id, type, slug, title, seo_title, seo_description, banner, image, video)
+                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 )
                 .bind(p.id)
                 .bind(&p.kind)
@@ -322,6 +322,7 @@ impl Seeder<'_, '_> {
                 .bind(&p.seo.description)
                 .bind(self.media.url_opt(&p.banner)?)
                 .bind(self.media.url_opt(&p.image)?)
+                .bind(p.video.as_deref().map(|name| self.media.video(name)).transpose()?)
                 .execute(&mut **self.tx)
                 .await
                 .with_context(|| format!("page {}", p.slug))?;
@@ -765,10 +766,11 @@ fn parse<T: DeserializeOwned>(path: &Path, bytes: &[u8]) -> anyhow::Result<T> {
 }
 
 /// The files the content needs: images it names (each a hand-drawn file of `content/media` or
-/// drawn here) and the documents' PDFs.
+/// drawn here), videos (files of `content/media`, never drawn) and the documents' PDFs.
 #[derive(Default)]
 struct Media {
     names: BTreeSet<String>,
+    videos: BTreeSet<String>,
     documents: Vec<(String, Vec<u8>)>,
 }
 
@@ -780,15 +782,20 @@ struct DocumentFile {
 
 impl Media {
     fn url(&mut self, name: &str) -> anyhow::Result<String> {
-        ensure!(
-            !name.is_empty()
-                && name
-                    .bytes()
-                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'),
-            "image name {name:?} must be kebab-case"
-        );
+        ensure_kebab_case(name)?;
         self.names.insert(name.to_owned());
         Ok(media_url(&format!("{name}.svg")))
+    }
+
+    fn video(&mut self, name: &str) -> anyhow::Result<String> {
+        ensure_kebab_case(name)?;
+        let file = format!("{name}.mp4");
+        ensure!(
+            CONTENT.get_file(format!("media/{file}")).is_some(),
+            "video content/media/{file} does not exist"
+        );
+        self.videos.insert(file.clone());
+        Ok(media_url(&file))
     }
 
     fn url_opt(&mut self, name: &Option<String>) -> anyhow::Result<Option<String>> {
@@ -823,11 +830,29 @@ impl Media {
             };
             std::fs::write(dir.join(&file), svg).with_context(|| format!("cannot write {file}"))?;
         }
+        for file in &self.videos {
+            let video = CONTENT
+                .get_file(format!("media/{file}"))
+                .map(|f| f.contents())
+                .unwrap_or_default();
+            std::fs::write(dir.join(file), video).with_context(|| format!("cannot write {file}"))?;
+        }
         for (file, bytes) in &self.documents {
             std::fs::write(dir.join(file), bytes).with_context(|| format!("cannot write {file}"))?;
         }
         Ok(())
     }
+}
+
+fn ensure_kebab_case(name: &str) -> anyhow::Result<()> {
+    ensure!(
+        !name.is_empty()
+            && name
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-'),
+        "media name {name:?} must be kebab-case"
+    );
+    Ok(())
 }
 
 #[derive(Deserialize)]
@@ -864,6 +889,8 @@ struct PageEntry {
     seo: SeoEntry,
     banner: Option<String>,
     image: Option<String>,
+    /// The name of an mp4 of `content/media`, played in the banner.
+    video: Option<String>,
     #[serde(default)]
     blocks: Vec<BlockEntry>,
 }

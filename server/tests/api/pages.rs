@@ -18,6 +18,28 @@ async fn main_page_has_its_title_and_seo_texts_in_each_language() {
 }
 
 #[tokio::test]
+async fn the_hr_page_has_a_banner_video_that_plays_from_any_offset() {
+    let app = spawn_app().await;
+    let page = app.data("/pages/hr-department").await;
+    assert_eq!(page["video"], "/assets/media/people-hr-banner.mp4");
+    assert_eq!(page["banner"], "/assets/media/people-hr-banner.svg");
+    // Pages without a video say so.
+    assert_eq!(app.data("/pages/main").await["video"], Value::Null);
+
+    // Browsers fetch video in ranges (Safari insists on it).
+    let video = app
+        .client
+        .get(format!("{}{}", app.base, page["video"].as_str().unwrap()))
+        .header("range", "bytes=0-99")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(video.status(), 206);
+    assert_eq!(video.headers()["content-type"], "video/mp4");
+    assert_eq!(video.bytes().await.unwrap().len(), 100);
+}
+
+#[tokio::test]
 async fn an_unknown_page_is_a_json_404() {
     let app = spawn_app().await;
     app.assert_not_found("/pages/no-such-page").await;

@@ -762,7 +762,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A page by its path (`main` for the home page): title, SEO texts, banner. */
+        /** A page by its path (`main` for the home page): title, SEO texts, banner and its video. */
         get: operations["show"];
         put?: never;
         post?: never;
@@ -1750,6 +1750,8 @@ export interface components {
             title: components["schemas"]["Tr"];
             /** @description The page family: static, school, education, … */
             type: string;
+            /** @description A muted, looping mp4 shown in the banner, with the banner image as its poster. */
+            video?: string | null;
         };
         PageMeta: {
             /** Format: int32 */

@@ -1,13 +1,18 @@
-// The banner at the top of an inner page: the page's banner image under a blue veil, the
-// breadcrumb trail and the page title (the page's only h1).
-import type { ReactNode } from 'react'
+// The banner at the top of an inner page: the page's banner image (or its video) under a blue
+// veil, the breadcrumb trail and the page title (the page's only h1).
+import { lazy, Suspense, type ReactNode } from 'react'
+import { lazyChunk } from '@/lib/lazyChunk'
 import styles from './Banner.module.css'
 import { Breadcrumbs, type Crumb } from './Breadcrumbs'
 import { Skeleton } from './Skeleton'
 
+// One page has a video; the others do not pay for its code.
+const BannerVideo = lazy(lazyChunk(() => import('./BannerVideo')))
+
 export function Banner({
   title,
   image,
+  video,
   crumbs,
   children,
   long = false,
@@ -15,6 +20,8 @@ export function Banner({
   /** Undefined while loading: a skeleton keeps the banner's height. */
   title: string | undefined
   image?: string | null
+  /** A video played over the image, which stays as its poster. */
+  video?: string | null
   crumbs: Crumb[]
   children?: ReactNode
   /** A long title (a news headline): a smaller type size. */
@@ -33,7 +40,12 @@ export function Banner({
           decoding="async"
         />
       ) : null}
-      <div className={`container ${styles.inner}`}>
+      {video ? (
+        <Suspense fallback={null}>
+          <BannerVideo src={video} poster={image} />
+        </Suspense>
+      ) : null}
+      <div className={`container ${styles.inner} ${video ? styles.besideToggle : ''}`}>
         <Breadcrumbs items={crumbs} />
         {title === undefined ? (
           <Skeleton height="1.2em" width="min(520px, 80%)" className={styles.skeleton} />

@@ -50,6 +50,7 @@ export function ContentView({
       <Banner
         title={page?.title}
         image={page?.banner}
+        video={page?.video}
         crumbs={[
           { label: t('nav.home'), to: paths.home },
           ...(parent ? [parent] : []),

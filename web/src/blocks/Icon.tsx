@@ -18,6 +18,13 @@ const ICONS = {
   ),
   menu: <path {...stroke} d="M4 7h16M4 12h16M4 17h16" />,
   close: <path {...stroke} d="M6 6l12 12M18 6 6 18" />,
+  pause: <path {...stroke} d="M9 5v14M15 5v14" />,
+  play: (
+    <path
+      fill="currentColor"
+      d="M8 5.5v13a.8.8 0 0 0 1.2.7l10.2-6.5a.8.8 0 0 0 0-1.4L9.2 4.8A.8.8 0 0 0 8 5.5Z"
+    />
+  ),
   chevronDown: <path {...stroke} d="m6 9 6 6 6-6" />,
   chevronLeft: <path {...stroke} d="m15 6-6 6 6 6" />,
   chevronRight: <path {...stroke} d="m9 6 6 6-6 6" />,

@@ -9,6 +9,8 @@ export const en: BaseMessages = {
     allNews: 'All news',
     error: 'Could not load the data.',
     close: 'Close',
+    pauseVideo: 'Pause the video',
+    playVideo: 'Play the video',
   },
   nav: {
     home: 'Home',

@@ -9,6 +9,8 @@ export const ru: BaseMessages = {
     allNews: 'Все новости',
     error: 'Не удалось загрузить данные.',
     close: 'Закрыть',
+    pauseVideo: 'Остановить видео',
+    playVideo: 'Воспроизвести видео',
   },
   nav: {
     home: 'Главная',

@@ -163,6 +163,7 @@ export function HrSectionPage() {
       <Banner
         title={page?.title}
         image={page?.banner}
+        video={page?.video}
         crumbs={[
           { label: t('nav.home'), to: paths.home },
           { label: page?.title ?? '…', to: HR },
