@@ -37,37 +37,58 @@ const MIN_STEM: usize = 3;
 /// its inflections meet at the same stem even where the base itself looks inflected.
 pub fn stem(word: &str) -> String {
     let mut stem = word.to_owned();
+    stem_in_place(&mut stem);
+    stem
+}
+
+/// `stem` without a new string: every word of every text goes through here when the index is
+/// built and when a search draws its snippets.
+fn stem_in_place(word: &mut String) {
+    let mut chars = word.chars().count();
     loop {
-        let before = stem.len();
+        let before = word.len();
         for layer in LAYERS {
-            let ending = layer
-                .iter()
-                .filter(|ending| stem.ends_with(**ending) && stem.chars().count() >= ending.chars().count() + MIN_STEM)
-                .max_by_key(|ending| ending.chars().count());
-            if let Some(ending) = ending {
-                stem.truncate(stem.len() - ending.len());
+            if let Some(ending) = longest_ending(word, chars, layer) {
+                word.truncate(word.len() - ending.len());
+                chars -= ending.chars().count();
             }
         }
-        if stem.len() == before {
-            return devoice(&stem);
+        if word.len() == before {
+            break;
         }
     }
+    devoice(word, chars);
+}
+
+/// The longest ending of `layer` that `word` (of `chars` letters) ends with and that leaves a
+/// stem of at least `MIN_STEM` letters.
+fn longest_ending(word: &str, chars: usize, layer: &[&'static str]) -> Option<&'static str> {
+    let last = word.as_bytes().last()?;
+    layer
+        .iter()
+        .copied()
+        // The last byte first: most endings fail there, before any string comparison.
+        .filter(|ending| {
+            ending.as_bytes().last() == Some(last)
+                && word.ends_with(ending)
+                && chars >= ending.chars().count() + MIN_STEM
+        })
+        .max_by_key(|ending| ending.len())
 }
 
 /// A stem's final б, г, ғ are п, к, қ in the base form (кітабы → кітап, көзі, жүрегі → жүрек).
-fn devoice(stem: &str) -> String {
-    let mut chars: Vec<char> = stem.chars().collect();
-    if chars.len() > MIN_STEM
-        && let Some(last) = chars.last_mut()
-    {
-        *last = match *last {
-            'б' => 'п',
-            'г' => 'к',
-            'ғ' => 'қ',
-            other => other,
-        };
+fn devoice(stem: &mut String, chars: usize) {
+    if chars <= MIN_STEM {
+        return;
     }
-    chars.into_iter().collect()
+    let voiceless = match stem.chars().last() {
+        Some('б') => 'п',
+        Some('г') => 'к',
+        Some('ғ') => 'қ',
+        _ => return,
+    };
+    stem.pop();
+    stem.push(voiceless);
 }
 
 /// The tantivy filter that stems each (lower-cased) token.
@@ -106,8 +127,7 @@ impl<T: TokenStream> TokenStream for KazakhStemmerStream<T> {
         if !self.tail.advance() {
             return false;
         }
-        let token = self.tail.token_mut();
-        token.text = stem(&token.text);
+        stem_in_place(&mut self.tail.token_mut().text);
         true
     }
 

@@ -13,6 +13,7 @@ use anyhow::Context;
 use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use tantivy::collector::TopDocs;
+use tantivy::indexer::NoMergePolicy;
 use tantivy::query::{BooleanQuery, BoostQuery, FuzzyTermQuery, Occur, Query, TermQuery};
 use tantivy::schema::{Field, IndexRecordOption, STORED, STRING, Schema, TextFieldIndexing, TextOptions, Value};
 use tantivy::snippet::SnippetGenerator;
@@ -34,8 +35,12 @@ pub const MAX_RESULTS: usize = 20;
 /// Words of this many letters or more also match with one typo.
 const FUZZY_FROM: usize = 5;
 const MAX_QUERY_CHARS: usize = 200;
-/// How much of a text the snippet is looked for in.
-const SNIPPET_SOURCE_CHARS: usize = 2000;
+/// Where in a text the snippet is looked for: its opening, then on to this many characters.
+/// Tokenizing long texts for every result is what a search spends most of its time on, and most
+/// matches are near the top, so the rest is read only when the opening has no match.
+const SNIPPET_WINDOWS: [usize; 2] = [400, 2000];
+/// The length of a snippet, in characters.
+const SNIPPET_CHARS: usize = 200;
 /// Memory the index writer may use while building.
 const WRITER_MEMORY: usize = 64 * 1024 * 1024;
 
@@ -179,6 +184,8 @@ impl SearchIndex {
             .lock()
             .map_err(|_| anyhow::anyhow!("the index writer lock is poisoned"))?;
         let mut writer: IndexWriter = self.index.writer(WRITER_MEMORY)?;
+        // The segments are merged into one below, not in the background as they are written.
+        writer.set_merge_policy(Box::new(NoMergePolicy));
         writer.delete_all_documents()?;
         for doc in &docs {
             let mut document = TantivyDocument::default();
@@ -194,6 +201,12 @@ impl SearchIndex {
             writer.add_document(document)?;
         }
         writer.commit()?;
+        // One segment: a search then walks one term dictionary per field instead of one per
+        // segment, which is most of what a typo-tolerant query costs on a large index.
+        let segments = self.index.searchable_segment_ids()?;
+        if segments.len() > 1 {
+            writer.merge(&segments).wait()?;
+        }
         writer.wait_merging_threads()?;
         self.reader.reload()?;
         std::fs::write(self.dir.join(VERSION_FILE), version).context("cannot record the index's version")?;
@@ -210,7 +223,7 @@ impl SearchIndex {
         let searcher = self.reader.searcher();
         let top = searcher.search(&query, &TopDocs::with_limit(limit).order_by_score())?;
         let mut snippets = SnippetGenerator::create(&searcher, &query, fields.body)?;
-        snippets.set_max_num_chars(200);
+        snippets.set_max_num_chars(SNIPPET_CHARS);
         let mut results = Vec::with_capacity(top.len());
         for (_score, address) in top {
             let doc: TantivyDocument = searcher.doc(address)?;
@@ -221,23 +234,10 @@ impl SearchIndex {
                     .to_owned()
             };
             let body = text(fields.body);
-            // The snippet is looked for in the text's opening: tokenizing whole long pages for
-            // every result is what a search spends most of its time on.
-            let opening = match body.char_indices().nth(SNIPPET_SOURCE_CHARS) {
-                Some((end, _)) => &body[..end],
-                None => body.as_str(),
-            };
-            let mut snippet = snippets.snippet(opening);
-            snippet.set_snippet_prefix_postfix("<mark>", "</mark>");
-            let mut snippet = snippet.to_html();
-            if snippet.is_empty() {
-                // The match is in the title: the text's opening stands in.
-                snippet = escape(&body.chars().take(200).collect::<String>());
-            }
             results.push(SearchResult {
                 kind: text(self.kind),
                 title: text(fields.title),
-                snippet,
+                snippet: snippet(&snippets, &body),
                 path: text(self.path),
             });
         }
@@ -269,6 +269,36 @@ impl SearchIndex {
         }
         (!words.is_empty()).then(|| Box::new(BooleanQuery::new(words)) as Box<dyn Query>)
     }
+}
+
+/// The best piece of `body` around a match, the matched words in `<mark>`; the text's opening
+/// when the match is in the title (or further on than the snippet is looked for).
+fn snippet(generator: &SnippetGenerator, body: &str) -> String {
+    let mut start = 0;
+    for chars in SNIPPET_WINDOWS {
+        let end = window_end(body, chars);
+        let mut snippet = generator.snippet(&body[start..end]);
+        if !snippet.is_empty() {
+            snippet.set_snippet_prefix_postfix("<mark>", "</mark>");
+            return snippet.to_html();
+        }
+        if end == body.len() {
+            break;
+        }
+        start = end;
+    }
+    escape(&body[..window_end(body, SNIPPET_CHARS)])
+}
+
+/// The byte offset `chars` characters into `text`, moved on to the end of the word there so that
+/// no word is cut in two.
+fn window_end(text: &str, chars: usize) -> usize {
+    let Some((offset, _)) = text.char_indices().nth(chars) else {
+        return text.len();
+    };
+    text[offset..]
+        .find(char::is_whitespace)
+        .map_or(text.len(), |space| offset + space)
 }
 
 fn escape(text: &str) -> String {
@@ -327,4 +357,52 @@ async fn search(
         .await
         .map_err(anyhow::Error::from)??;
     Ok(lang.answer(results))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use super::*;
+
+    fn generator(stem: &str) -> SnippetGenerator {
+        let terms = BTreeMap::from([(stem.to_owned(), 1.0)]);
+        SnippetGenerator::new(terms, analyzer(Lang::En), Field::from_field_id(0), SNIPPET_CHARS)
+    }
+
+    #[test]
+    fn a_match_past_the_opening_is_found_and_marked() {
+        let body = format!("{}The rector's grants are open.", "A line of the opening. ".repeat(60));
+        let snippet = snippet(&generator("grant"), &body);
+        assert!(snippet.contains("<mark>grants</mark> are open"), "{snippet}");
+    }
+
+    #[test]
+    fn a_match_in_the_opening_is_marked() {
+        let snippet = snippet(&generator("grant"), "Grants for first-year students & more.");
+        assert!(
+            snippet.starts_with("<mark>Grants</mark> for first-year students &amp; more"),
+            "{snippet}"
+        );
+    }
+
+    #[test]
+    fn without_a_match_the_opening_stands_in_without_cutting_a_word() {
+        let body = "Қабылдау & оқу ақысы. ".repeat(40);
+        let snippet = snippet(&generator("grant"), &body);
+        assert!(snippet.starts_with("Қабылдау &amp; оқу"), "{snippet}");
+        assert!(
+            snippet.ends_with("Қабылдау") || snippet.ends_with('&') || snippet.ends_with("ақысы."),
+            "{snippet}"
+        );
+        assert!(snippet.replace("&amp;", "&").chars().count() < SNIPPET_CHARS + 20);
+    }
+
+    #[test]
+    fn a_window_ends_after_a_whole_word() {
+        assert_eq!(window_end("short", 200), 5);
+        let text = "мектеп мектептер";
+        assert_eq!(&text[..window_end(text, 8)], "мектеп мектептер");
+        assert_eq!(&text[..window_end(text, 3)], "мектеп");
+    }
 }
