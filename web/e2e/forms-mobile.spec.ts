@@ -23,7 +23,7 @@ test('form pages do not scroll sideways at 375 px', async ({ page }) => {
     await page.goto(path)
     await page.waitForLoadState('networkidle')
     await scrollThrough(page)
-    await expect(page.getByRole('button', { name: t.forms.status.send }).first()).toBeVisible()
+    await expect(page.getByRole('button', { name: t.formFields.status.send }).first()).toBeVisible()
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     )
@@ -38,7 +38,7 @@ test('a modal form fills the phone screen and scrolls to its send button', async
   const dialog = page.getByRole('dialog', { name: title })
   const box = await dialog.boundingBox()
   expect(box?.width).toBe(375)
-  const send = dialog.getByRole('button', { name: t.forms.status.send })
+  const send = dialog.getByRole('button', { name: t.formFields.status.send })
   await send.scrollIntoViewIfNeeded()
   await expect(send).toBeInViewport()
   await expect(dialog.getByRole('button', { name: t.common.close })).toBeVisible()

@@ -58,13 +58,13 @@ test.describe('library (kz)', () => {
     await page.goto('/library')
     await page.getByRole('button', { name: `${kz.t.forms.book.request}: ${book.title}` }).click()
     const form = await pageForm(page, kz.t.forms.book.title)
-    await expect(field(form, kz.t.forms.fields.book)).toHaveValue(String(book.id))
+    await expect(field(form, kz.t.formFields.fields.book)).toHaveValue(String(book.id))
 
     const name = marker('book')
-    await fillContact(form, kz.t, { fio: name, fioLabel: kz.t.forms.fields.reader })
-    await field(form, kz.t.forms.fields.school).selectOption(String(schools[0]!.id))
-    await field(form, kz.t.forms.fields.method).selectOption(String(methods[1]!.id))
-    await field(form, kz.t.forms.fields.address).fill('Алматы, Абай даңғылы, 168')
+    await fillContact(form, kz.t, { fio: name, fioLabel: kz.t.formFields.fields.reader })
+    await field(form, kz.t.formFields.fields.school).selectOption(String(schools[0]!.id))
+    await field(form, kz.t.formFields.fields.method).selectOption(String(methods[1]!.id))
+    await field(form, kz.t.formFields.fields.address).fill('Алматы, Абай даңғылы, 168')
     await sendAndExpectThanks(form, kz.t)
     expectStored('book', name, {
       lang: 'kz',
@@ -99,8 +99,8 @@ test.describe('summer school (kz)', () => {
 
     const name = marker('summer')
     await fillContact(form, kz.t, { fio: name })
-    await field(form, kz.t.forms.fields.track).selectOption('digital-business')
-    await field(form, kz.t.forms.fields.roomPlan).selectOption('twin')
+    await field(form, kz.t.formFields.fields.track).selectOption('digital-business')
+    await field(form, kz.t.formFields.fields.roomPlan).selectOption('twin')
     await sendAndExpectThanks(form, kz.t)
     expectStored('summer-school', name, {
       lang: 'kz',
@@ -154,7 +154,7 @@ test.describe('development office (en)', () => {
     const form = await respond(page, vacancy.title)
     const name = marker('vacancy')
     await fillContact(form, en.t, { fio: name })
-    await field(form, en.t.forms.fields.degree).selectOption('master')
+    await field(form, en.t.formFields.fields.degree).selectOption('master')
     await form
       .locator('[data-field="resume"] input[type="file"]')
       .setInputFiles(files.pdf('cv.pdf'))
@@ -204,10 +204,10 @@ test.describe('school page (en)', () => {
 
     const name = marker('school')
     await fillContact(form, en.t, { fio: name })
-    await field(form, en.t.forms.fields.company).fill('Kaspi.kz')
-    await field(form, en.t.forms.fields.post).fill('Data analyst')
-    await field(form, en.t.forms.fields.program).selectOption(String(programs[0]!.id))
-    await field(form, en.t.forms.fields.year).fill('2027')
+    await field(form, en.t.formFields.fields.company).fill('Kaspi.kz')
+    await field(form, en.t.formFields.fields.post).fill('Data analyst')
+    await field(form, en.t.formFields.fields.program).selectOption(String(programs[0]!.id))
+    await field(form, en.t.formFields.fields.year).fill('2027')
     await sendAndExpectThanks(form, en.t)
     expectStored('school', name, {
       lang: 'en',
@@ -232,7 +232,7 @@ test.describe('consultation (en, centre page)', () => {
 
     const name = marker('consultation')
     await fillContact(form, en.t, { fio: name })
-    await field(form, en.t.forms.fields.question).fill('Can you help me choose an internship?')
+    await field(form, en.t.formFields.fields.question).fill('Can you help me choose an internship?')
     await sendAndExpectThanks(form, en.t)
     expectStored('consultation', name, {
       lang: 'en',

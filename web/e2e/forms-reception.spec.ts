@@ -39,8 +39,8 @@ test.describe('virtual reception (kz)', () => {
       ['fio', 'email', 'phone', 'date', 'time', 'issue', 'file', 'consent'],
       posts,
     )
-    await expect(form.getByText(kz.t.forms.errors.consent)).toBeVisible()
-    await expect(form.getByText(kz.t.forms.errors.file)).toBeVisible()
+    await expect(form.getByText(kz.t.formFields.errors.consent)).toBeVisible()
+    await expect(form.getByText(kz.t.formFields.errors.file)).toBeVisible()
   })
 
   test('a registration with its file is sent and stored', async ({ page, api }) => {
@@ -50,13 +50,13 @@ test.describe('virtual reception (kz)', () => {
     await page.goto('/virtual-reception')
     const form = await pageForm(page, kz.t.forms.reception.title)
     await fillContact(form, kz.t, { fio: name })
-    await field(form, kz.t.forms.fields.visitDate).fill(date)
-    await field(form, kz.t.forms.fields.time).fill('10:30')
-    await field(form, kz.t.forms.fields.issue).selectOption(String(issue!.id))
+    await field(form, kz.t.formFields.fields.visitDate).fill(date)
+    await field(form, kz.t.formFields.fields.time).fill('10:30')
+    await field(form, kz.t.formFields.fields.issue).selectOption(String(issue!.id))
     await attach(form, 'file', files.pdf())
     await sendAndExpectThanks(form, kz.t)
     // The form is cleared for the next visitor.
-    await expect(field(form, kz.t.forms.fields.fio)).toHaveValue('')
+    await expect(field(form, kz.t.formFields.fields.fio)).toHaveValue('')
 
     const row = expectStored('registration', name, {
       lang: 'kz',
@@ -79,7 +79,7 @@ test.describe('virtual reception (kz)', () => {
     await expect(dialog).toBeVisible()
     const form = dialog.getByRole('form', { name: kz.t.forms.question.title })
     // The rector's office is chosen already, so only the visitor's fields are flagged.
-    await expect(field(form, kz.t.forms.fields.emailTo)).toHaveValue('rector@dbu.edu.kz')
+    await expect(field(form, kz.t.formFields.fields.emailTo)).toHaveValue('rector@dbu.edu.kz')
     await expectEmptyRefused(
       page,
       form,
@@ -89,9 +89,9 @@ test.describe('virtual reception (kz)', () => {
     )
 
     const name = marker('question')
-    await field(form, kz.t.forms.fields.emailTo).selectOption('registrar@dbu.edu.kz')
+    await field(form, kz.t.formFields.fields.emailTo).selectOption('registrar@dbu.edu.kz')
     await fillContact(form, kz.t, { fio: name, email: 'asker@example.kz' })
-    await field(form, kz.t.forms.fields.question).fill('Оқу ақысын бөліп төлеуге бола ма?')
+    await field(form, kz.t.formFields.fields.question).fill('Оқу ақысын бөліп төлеуге бола ма?')
     await sendAndExpectThanks(form, kz.t)
     expectStored('question', name, {
       lang: 'kz',
@@ -111,7 +111,7 @@ test.describe('file drop (en, legal clinic)', () => {
     await page.goto('/en/jessup')
     const form = await pageForm(page, en.t.forms.reception.title)
     await fileInput(form, 'file').setInputFiles(files.txt())
-    await expect(form.locator('[data-field="file"]')).toContainText(en.t.forms.errors.fileType)
+    await expect(form.locator('[data-field="file"]')).toContainText(en.t.formFields.errors.fileType)
     await expect(fileInput(form, 'file')).toHaveAttribute('aria-invalid', 'true')
     expect(posts).toEqual([])
   })
@@ -129,11 +129,13 @@ test.describe('file drop (en, legal clinic)', () => {
     )
     await fileInput(form, 'file').setInputFiles(files.exeAsPdf())
     await refused
-    await expect(form.locator('[data-field="file"]')).toContainText(en.t.forms.errors.fileType)
+    await expect(form.locator('[data-field="file"]')).toContainText(en.t.formFields.errors.fileType)
     await expect(form.locator('[data-field="file"]').getByText('invoice.pdf')).toHaveCount(0)
 
     // A real PDF afterwards is taken.
     await attach(form, 'file', files.pdf('statement.pdf'))
-    await expect(form.locator('[data-field="file"]')).not.toContainText(en.t.forms.errors.fileType)
+    await expect(form.locator('[data-field="file"]')).not.toContainText(
+      en.t.formFields.errors.fileType,
+    )
   })
 })

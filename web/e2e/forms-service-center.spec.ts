@@ -73,9 +73,9 @@ test('a service request: the services follow the direction, then it is sent and 
   const own = services.filter((s) => s.parent === direction.id)
   await page.goto('/ru/service-center')
   const form = await pageForm(page, t.forms.service.title)
-  const service = field(form, t.forms.fields.service)
+  const service = field(form, t.formFields.fields.service)
   await expect(service.locator('option')).toHaveCount(1) // "choose a direction first"
-  await field(form, t.forms.fields.direction).selectOption(String(direction.id))
+  await field(form, t.formFields.fields.direction).selectOption(String(direction.id))
   await expect(service.locator('option')).toHaveCount(own.length + 1)
   await service.selectOption(String(own[0]!.id))
 
@@ -102,9 +102,9 @@ for (const type of Object.keys(ARCHIVE) as ArchiveType[]) {
 
     const name = marker(type)
     await fillContact(form, t, { fio: name })
-    await field(form, t.forms.fields.yearAdmission).fill('2014')
-    await field(form, t.forms.fields.yearRelease).fill('2018')
-    await field(form, t.forms.fields.specialtyFaculty).fill('Финансы')
+    await field(form, t.formFields.fields.yearAdmission).fill('2014')
+    await field(form, t.formFields.fields.yearRelease).fill('2018')
+    await field(form, t.formFields.fields.specialtyFaculty).fill('Финансы')
     const expected: Record<string, unknown> = {
       fio: name,
       year_admission: '2014',
@@ -116,9 +116,9 @@ for (const type of Object.keys(ARCHIVE) as ArchiveType[]) {
       const [department] = await api<Item[]>('/handbooks/departments', 'ru')
       const [referenceType] = await api<Item[]>('/handbooks/reference-types', 'ru')
       const [language] = await api<Item[]>('/handbooks/languages', 'ru')
-      await field(form, t.forms.fields.departments).selectOption(String(department!.id))
-      await field(form, t.forms.fields.referenceTypes).selectOption(String(referenceType!.id))
-      await field(form, t.forms.fields.language).selectOption(String(language!.id))
+      await field(form, t.formFields.fields.departments).selectOption(String(department!.id))
+      await field(form, t.formFields.fields.referenceTypes).selectOption(String(referenceType!.id))
+      await field(form, t.formFields.fields.language).selectOption(String(language!.id))
       expected.data = {
         department_id: department!.id,
         type_id: referenceType!.id,
@@ -126,17 +126,18 @@ for (const type of Object.keys(ARCHIVE) as ArchiveType[]) {
       }
     }
     if (type === 'meeting' || type === 'success-story') {
-      await field(form, t.forms.fields.city).fill('Алматы')
-      const dateLabel = type === 'meeting' ? t.forms.fields.meetingDate : t.forms.fields.date
+      await field(form, t.formFields.fields.city).fill('Алматы')
+      const dateLabel =
+        type === 'meeting' ? t.formFields.fields.meetingDate : t.formFields.fields.date
       await field(form, dateLabel).fill('2027-06-12')
       expected.data = { city: 'Алматы', date: '2027-06-12' }
     }
     if (type === 'success-story') {
-      await field(form, t.forms.fields.story).fill('Открыла своё дело после выпуска.')
+      await field(form, t.formFields.fields.story).fill('Открыла своё дело после выпуска.')
       await attach(form, 'document2', files.png())
     }
     if (type === 'archive-info' || type === 'transcript') {
-      await field(form, t.forms.fields.address).fill('Алматы, пр. Абая, 1')
+      await field(form, t.formFields.fields.address).fill('Алматы, пр. Абая, 1')
       expected.data = { ...(expected.data as object), address: 'Алматы, пр. Абая, 1' }
       await attach(form, 'document1', files.pdf('id-card.pdf'))
     }

@@ -73,7 +73,7 @@ export function watchPosts(page: Page): string[] {
 }
 
 export interface Texts {
-  forms: {
+  formFields: {
     consent: string
     fields: { fio: string; email: string; phone: string }
     status: { send: string; sent: string; thanks: string }
@@ -94,20 +94,20 @@ export async function fillContact(
   t: Texts,
   values: { fio: string; email?: string; fioLabel?: string },
 ) {
-  await field(form, values.fioLabel ?? t.forms.fields.fio).fill(values.fio)
-  await field(form, t.forms.fields.email).fill(values.email ?? 'e2e@example.kz')
+  await field(form, values.fioLabel ?? t.formFields.fields.fio).fill(values.fio)
+  await field(form, t.formFields.fields.email).fill(values.email ?? 'e2e@example.kz')
   // Typed as a visitor does: ten digits after the fixed +7.
-  const phone = field(form, t.forms.fields.phone)
+  const phone = field(form, t.formFields.fields.phone)
   await phone.pressSequentially('7012345678')
   await expect(phone).toHaveValue(PHONE)
-  await form.getByLabel(t.forms.consent).check()
+  await form.getByLabel(t.formFields.consent).check()
 }
 
 /** Sends the form and waits for "Sent!" and the thank-you message. */
 export async function sendAndExpectThanks(form: Locator, t: Texts) {
-  await form.getByRole('button', { name: t.forms.status.send }).click()
-  await expect(form.getByRole('button', { name: t.forms.status.sent })).toBeVisible()
-  await expect(form.getByRole('status')).toHaveText(t.forms.status.thanks)
+  await form.getByRole('button', { name: t.formFields.status.send }).click()
+  await expect(form.getByRole('button', { name: t.formFields.status.sent })).toBeVisible()
+  await expect(form.getByRole('status')).toHaveText(t.formFields.status.thanks)
 }
 
 /**
@@ -122,7 +122,7 @@ export async function expectEmptyRefused(
   posts: string[],
 ) {
   const before = posts.length
-  await form.getByRole('button', { name: t.forms.status.send }).click()
+  await form.getByRole('button', { name: t.formFields.status.send }).click()
   for (const field of fields) {
     const box = form.locator(`[data-field="${field}"]`)
     await expect(box.locator('[aria-invalid="true"]'), field).toHaveCount(1)
@@ -130,7 +130,7 @@ export async function expectEmptyRefused(
   }
   await expect(form.locator('[aria-invalid="true"]')).toHaveCount(fields.length)
   // Still the idle button: the request was never made.
-  await expect(form.getByRole('button', { name: t.forms.status.send })).toBeVisible()
+  await expect(form.getByRole('button', { name: t.formFields.status.send })).toBeVisible()
   await page.waitForTimeout(200)
   expect(posts.slice(before)).toEqual([])
 }

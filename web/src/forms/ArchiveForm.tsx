@@ -47,35 +47,35 @@ export function ArchiveForm({ type }: { type: ArchiveType }) {
       <FioField wide />
       <EmailField />
       <PhoneField />
-      <YearField name="yearAdmission" label={t('forms.fields.yearAdmission')} />
-      <YearField name="yearRelease" label={t('forms.fields.yearRelease')} />
-      <TextField name="specialtyFaculty" label={t('forms.fields.specialtyFaculty')} wide />
+      <YearField name="yearAdmission" label={t('formFields.fields.yearAdmission')} />
+      <YearField name="yearRelease" label={t('formFields.fields.yearRelease')} />
+      <TextField name="specialtyFaculty" label={t('formFields.fields.specialtyFaculty')} wide />
       {has('departments') ? <DepartmentFields /> : null}
-      {has('city') ? <TextField name="city" label={t('forms.fields.city')} /> : null}
+      {has('city') ? <TextField name="city" label={t('formFields.fields.city')} /> : null}
       {has('date') ? (
         <TextField
           name="date"
           type="date"
-          label={t(type === 'meeting' ? 'forms.fields.meetingDate' : 'forms.fields.date')}
+          label={t(type === 'meeting' ? 'formFields.fields.meetingDate' : 'formFields.fields.date')}
         />
       ) : null}
       {has('address') ? (
         <TextField
           name="address"
-          label={t('forms.fields.address')}
-          placeholder={t('forms.placeholders.address')}
+          label={t('formFields.fields.address')}
+          placeholder={t('formFields.placeholders.address')}
           autoComplete="street-address"
           wide
         />
       ) : null}
       {has('message') ? (
-        <TextAreaField name="message" label={t('forms.fields.story')} rows={5} />
+        <TextAreaField name="message" label={t('formFields.fields.story')} rows={5} />
       ) : null}
       {layout.documents.map(({ slot, required }) => (
         <UploadField
           key={slot}
           name={slot}
-          label={t(`forms.archive.documents.${slot}`)}
+          label={t(`formFields.archive.documents.${slot}`)}
           optional={!required}
           wide={layout.documents.length === 1}
         />
@@ -92,9 +92,22 @@ function DepartmentFields() {
   const languages = useHandbookOptions('languages')
   return (
     <>
-      <SelectField name="departments" label={t('forms.fields.departments')} options={departments} />
-      <SelectField name="referenceTypes" label={t('forms.fields.referenceTypes')} options={types} />
-      <SelectField name="language" label={t('forms.fields.language')} options={languages} wide />
+      <SelectField
+        name="departments"
+        label={t('formFields.fields.departments')}
+        options={departments}
+      />
+      <SelectField
+        name="referenceTypes"
+        label={t('formFields.fields.referenceTypes')}
+        options={types}
+      />
+      <SelectField
+        name="language"
+        label={t('formFields.fields.language')}
+        options={languages}
+        wide
+      />
     </>
   )
 }

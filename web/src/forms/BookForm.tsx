@@ -37,12 +37,12 @@ export function BookForm({ chosen }: { chosen?: { id: number } }) {
 
   return (
     <FormFrame controller={controller} label={t('forms.book.title')}>
-      <FioField label={t('forms.fields.reader')} wide />
+      <FioField label={t('formFields.fields.reader')} wide />
       <EmailField />
       <PhoneField />
       <SelectField
         name="book"
-        label={t('forms.fields.book')}
+        label={t('formFields.fields.book')}
         options={
           books.isError
             ? []
@@ -52,14 +52,14 @@ export function BookForm({ chosen }: { chosen?: { id: number } }) {
       />
       <SelectField
         name="school"
-        label={t('forms.fields.school')}
+        label={t('formFields.fields.school')}
         options={schools.isError ? [] : schools.data && itemOptions(schools.data)}
       />
-      <SelectField name="method" label={t('forms.fields.method')} options={methods} />
+      <SelectField name="method" label={t('formFields.fields.method')} options={methods} />
       <TextField
         name="address"
-        label={t('forms.fields.address')}
-        placeholder={t('forms.placeholders.address')}
+        label={t('formFields.fields.address')}
+        placeholder={t('formFields.placeholders.address')}
         autoComplete="street-address"
         wide
       />

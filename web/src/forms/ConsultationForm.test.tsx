@@ -2,12 +2,12 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetServiceToken } from '@/api/serviceAuth'
-import { ru } from '@/i18n/ru'
+import { allTexts } from '@/i18n/allTexts'
 import { renderInApp } from '@/test/render'
 import { ConsultationForm } from './ConsultationForm'
 import { UTM_STORAGE_KEY } from './utm'
 
-const t = ru.forms
+const { forms, formFields: t } = allTexts.ru
 
 function answer(status: number, body: unknown) {
   return new Response(JSON.stringify(body), {
@@ -48,7 +48,7 @@ function renderForm() {
     lang: 'ru',
     path: '/ru/library',
   })
-  return screen.getByRole('form', { name: t.consultation.title })
+  return screen.getByRole('form', { name: forms.consultation.title })
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
@@ -126,7 +126,7 @@ describe('the consultation form', () => {
     await user.click(screen.getByRole('button', { name: t.status.send }))
     await screen.findByRole('button', { name: t.status.sent })
     await fill(user)
-    fireEvent.submit(screen.getByRole('form', { name: t.consultation.title }))
+    fireEvent.submit(screen.getByRole('form', { name: forms.consultation.title }))
     await act(async () => {})
     expect(calls.filter((c) => c.url.includes('/applications/'))).toHaveLength(1)
   })

@@ -37,7 +37,7 @@ export function ConsultationForm({ pageType, pageSlug }: { pageType: string; pag
       <FioField />
       <PhoneField />
       <EmailField wide />
-      <TextAreaField name="message" label={t('forms.fields.question')} rows={3} />
+      <TextAreaField name="message" label={t('formFields.fields.question')} rows={3} />
     </FormFrame>
   )
 }

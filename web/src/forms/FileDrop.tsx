@@ -73,15 +73,15 @@ function DropZone({
       <Icon name="upload" size={24} className={styles.dropIcon} />
       <span className={styles.dropText}>
         {busy ? (
-          t('forms.file.uploading')
+          t('formFields.file.uploading')
         ) : (
           <>
-            {multiple ? t('forms.file.dropMany') : t('forms.file.drop')}{' '}
-            <span className={styles.dropLink}>{t('forms.file.choose')}</span>
+            {multiple ? t('formFields.file.dropMany') : t('formFields.file.drop')}{' '}
+            <span className={styles.dropLink}>{t('formFields.file.choose')}</span>
           </>
         )}
       </span>
-      <span className={styles.dropTypes}>{t('forms.file.types')}</span>
+      <span className={styles.dropTypes}>{t('formFields.file.types')}</span>
     </label>
   )
 }
@@ -97,7 +97,7 @@ function FileChip({ name, size, onRemove }: { name: string; size?: number; onRem
         type="button"
         className={styles.chipRemove}
         onClick={onRemove}
-        aria-label={t('forms.file.remove', { name })}
+        aria-label={t('formFields.file.remove', { name })}
       >
         <Icon name="close" size={16} />
       </button>

@@ -26,10 +26,10 @@ export function FormFrame<V extends FieldValues>({
   const { form, status, problem, onSubmit } = controller
   const state = buttonState(status)
   const buttonText = {
-    idle: t('forms.status.send'),
-    sending: t('forms.status.sending'),
-    sent: t('forms.status.sent'),
-    error: t('forms.status.error'),
+    idle: t('formFields.status.send'),
+    sending: t('formFields.status.sending'),
+    sent: t('formFields.status.sent'),
+    error: t('formFields.status.error'),
   }[state]
 
   return (
@@ -59,7 +59,7 @@ export function FormFrame<V extends FieldValues>({
             {status.isSuccess ? (
               <p className={styles.thanks}>
                 <Icon name="check" size={20} className={styles.thanksIcon} />
-                <span>{t('forms.status.thanks')}</span>
+                <span>{t('formFields.status.thanks')}</span>
               </p>
             ) : problem && !status.isLoaded ? (
               <ProblemText problem={problem} />
@@ -76,13 +76,13 @@ function ProblemText({ problem }: { problem: FormProblem }) {
   let text: ReactNode
   switch (problem.kind) {
     case 'text':
-      text = t(`forms.status.${problem.key}`)
+      text = t(`formFields.status.${problem.key}`)
       break
     case 'tooMany':
-      text = t('forms.status.tooMany', { seconds: problem.seconds })
+      text = t('formFields.status.tooMany', { seconds: problem.seconds })
       break
     case 'file':
-      text = t(`forms.errors.${problem.key}`)
+      text = t(`formFields.errors.${problem.key}`)
       break
     case 'server':
       text = problem.messages.join(' ')

@@ -43,7 +43,7 @@ export function QuestionForm() {
     <FormFrame controller={controller} label={t('forms.question.title')}>
       <SelectField
         name="emailTo"
-        label={t('forms.fields.emailTo')}
+        label={t('formFields.fields.emailTo')}
         options={
           contacts.isError
             ? []
@@ -54,7 +54,7 @@ export function QuestionForm() {
       <FioField wide />
       <EmailField />
       <PhoneField />
-      <TextAreaField name="message" label={t('forms.fields.question')} rows={5} />
+      <TextAreaField name="message" label={t('formFields.fields.question')} rows={5} />
     </FormFrame>
   )
 }

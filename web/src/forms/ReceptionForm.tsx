@@ -32,10 +32,10 @@ export function ReceptionForm() {
       <FioField wide />
       <EmailField />
       <PhoneField />
-      <TextField name="date" type="date" label={t('forms.fields.visitDate')} min={today()} />
-      <TextField name="time" type="time" label={t('forms.fields.time')} />
-      <SelectField name="issue" label={t('forms.fields.issue')} options={issues} wide />
-      <UploadField name="file" label={t('forms.fields.file')} wide />
+      <TextField name="date" type="date" label={t('formFields.fields.visitDate')} min={today()} />
+      <TextField name="time" type="time" label={t('formFields.fields.time')} />
+      <SelectField name="issue" label={t('formFields.fields.issue')} options={issues} wide />
+      <UploadField name="file" label={t('formFields.fields.file')} wide />
     </FormFrame>
   )
 }

@@ -32,14 +32,22 @@ export function SchoolForm({ schoolId }: { schoolId: number }) {
       <FioField wide />
       <EmailField />
       <PhoneField />
-      <TextField name="company" label={t('forms.fields.company')} autoComplete="organization" />
-      <TextField name="post" label={t('forms.fields.post')} autoComplete="organization-title" />
+      <TextField
+        name="company"
+        label={t('formFields.fields.company')}
+        autoComplete="organization"
+      />
+      <TextField
+        name="post"
+        label={t('formFields.fields.post')}
+        autoComplete="organization-title"
+      />
       <SelectField
         name="program"
-        label={t('forms.fields.program')}
+        label={t('formFields.fields.program')}
         options={programs.isError ? [] : programs.data && itemOptions(programs.data)}
       />
-      <YearField name="year" label={t('forms.fields.year')} />
+      <YearField name="year" label={t('formFields.fields.year')} />
     </FormFrame>
   )
 }

@@ -33,21 +33,21 @@ export function ServiceForm() {
     <FormFrame controller={controller} label={t('forms.service.title')}>
       <SelectField
         name="direction"
-        label={t('forms.fields.direction')}
+        label={t('formFields.fields.direction')}
         options={directions}
         // A service belongs to one direction: a new direction clears the service.
         onChoose={() => form.setValue('service', '')}
       />
       <SelectField
         name="service"
-        label={t('forms.fields.service')}
+        label={t('formFields.fields.service')}
         options={direction ? services : []}
-        placeholder={direction ? undefined : t('forms.service.directionFirst')}
+        placeholder={direction ? undefined : t('formFields.service.directionFirst')}
       />
       <FioField wide />
       <EmailField />
       <PhoneField />
-      <TextAreaField name="message" label={t('forms.fields.comment')} rows={3} optional />
+      <TextAreaField name="message" label={t('formFields.fields.comment')} rows={3} optional />
     </FormFrame>
   )
 }

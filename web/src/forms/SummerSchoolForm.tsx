@@ -33,21 +33,21 @@ export function SummerSchoolForm() {
       <PhoneField />
       <SelectField
         name="program"
-        label={t('forms.fields.track')}
+        label={t('formFields.fields.track')}
         options={SUMMER_PROGRAMS.map((code) => ({
           value: code,
-          label: t(`forms.summer.programs.${code}`),
+          label: t(`formFields.summer.programs.${code}`),
         }))}
       />
       <SelectField
         name="roomPlan"
-        label={t('forms.fields.roomPlan')}
+        label={t('formFields.fields.roomPlan')}
         options={ROOM_PLANS.map((code) => ({
           value: code,
-          label: t(`forms.summer.rooms.${code}`),
+          label: t(`formFields.summer.rooms.${code}`),
         }))}
       />
-      <TextAreaField name="message" label={t('forms.fields.comment')} rows={3} optional />
+      <TextAreaField name="message" label={t('formFields.fields.comment')} rows={3} optional />
     </FormFrame>
   )
 }

@@ -35,18 +35,18 @@ export function VacancyForm({ vacancyId }: { vacancyId: number }) {
       <PhoneField />
       <SelectField
         name="degree"
-        label={t('forms.fields.degree')}
+        label={t('formFields.fields.degree')}
         options={ACADEMIC_DEGREES.map((degree) => ({
           value: degree,
-          label: t(`forms.vacancy.degrees.${degree}`),
+          label: t(`formFields.vacancy.degrees.${degree}`),
         }))}
         wide
       />
-      <AttachField name="resume" label={t('forms.fields.resume')} wide />
+      <AttachField name="resume" label={t('formFields.fields.resume')} wide />
       <AttachField
         name="documents"
-        label={t('forms.fields.documents')}
-        hint={t('forms.vacancy.documentsHint')}
+        label={t('formFields.fields.documents')}
+        hint={t('formFields.vacancy.documentsHint')}
         optional
         multiple
         wide

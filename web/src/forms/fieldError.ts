@@ -1,4 +1,4 @@
-// A field's error and its text: a rule's message is a key of forms.errors, translated into the
+// A field's error and its text: a rule's message is a key of formFields.errors, translated into the
 // current language; the server's 422 messages (type "server") already are, and are shown as sent.
 import { useFormContext, useFormState, type FieldError, type FieldValues } from 'react-hook-form'
 import { useT } from '@/i18n/LangContext'
@@ -20,13 +20,13 @@ export function useFieldError(name: string): FieldError | undefined {
   return errorAt(errors, name)
 }
 
-/** A rule's message is a key of forms.errors; the server's messages are shown as they are. */
+/** A rule's message is a key of formFields.errors; the server's messages are shown as they are. */
 export function useErrorText(): (error: FieldError | undefined) => string | undefined {
   const { t } = useT()
   return (error) => {
     const message = error?.message
     if (!message) return undefined
     if (error.type === 'server') return message
-    return t(`forms.errors.${message as ErrorKey}`, { defaultValue: message })
+    return t(`formFields.errors.${message as ErrorKey}`, { defaultValue: message })
   }
 }

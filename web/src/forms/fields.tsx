@@ -51,7 +51,7 @@ export function FieldShell({
     <>
       {label}
       {optional ? (
-        <span className={styles.optional}> ({t('forms.optional')})</span>
+        <span className={styles.optional}> ({t('formFields.optional')})</span>
       ) : (
         <span className={styles.required} aria-hidden="true">
           {' '}
@@ -150,8 +150,8 @@ export function FioField({
     <TextField
       name={name}
       wide={wide}
-      label={label ?? t('forms.fields.fio')}
-      placeholder={t('forms.placeholders.fio')}
+      label={label ?? t('formFields.fields.fio')}
+      placeholder={t('formFields.placeholders.fio')}
       autoComplete="name"
     />
   )
@@ -164,8 +164,8 @@ export function EmailField({ name = 'email', wide }: { name?: string; wide?: boo
       name={name}
       wide={wide}
       type="email"
-      label={t('forms.fields.email')}
-      placeholder={t('forms.placeholders.email')}
+      label={t('formFields.fields.email')}
+      placeholder={t('formFields.placeholders.email')}
       autoComplete="email"
       inputMode="email"
     />
@@ -179,7 +179,7 @@ export function YearField(props: FieldProps) {
       {...props}
       inputMode="numeric"
       maxLength={4}
-      placeholder={t('forms.placeholders.year')}
+      placeholder={t('formFields.placeholders.year')}
       autoComplete="off"
     />
   )
@@ -190,7 +190,7 @@ export function PhoneField({ name = 'phone', wide }: { name?: string; wide?: boo
   const { t } = useT()
   const { control } = useFormContext()
   return (
-    <FieldShell name={name} label={t('forms.fields.phone')} wide={wide}>
+    <FieldShell name={name} label={t('formFields.fields.phone')} wide={wide}>
       {(aria) => (
         <Controller
           control={control}
@@ -278,7 +278,7 @@ export function SelectField({
             aria-busy={options ? undefined : true}
           >
             <option value="">
-              {options ? (placeholder ?? t('forms.choose')) : t('forms.loadingOptions')}
+              {options ? (placeholder ?? t('formFields.choose')) : t('formFields.loadingOptions')}
             </option>
             {(options ?? []).map((option) => (
               <option key={option.value} value={option.value}>
@@ -312,7 +312,7 @@ export function ConsentField({ name = 'consent' }: { name?: string }) {
           aria-describedby={errorText ? `${id}-error` : undefined}
           className={styles.checkbox}
         />
-        <span>{t('forms.consent')}</span>
+        <span>{t('formFields.consent')}</span>
       </label>
       {errorText ? (
         <p id={`${id}-error`} className={styles.error}>

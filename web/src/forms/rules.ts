@@ -1,9 +1,9 @@
 // The field rules of spec/visitor-forms.md section 5, stated once. Every form schema is built from
-// these. A rule's message is a key of the `forms.errors` table, translated where it is shown.
+// these. A rule's message is a key of the `formFields.errors` table, translated where it is shown.
 import { z } from 'zod/mini'
 import type { Messages } from '@/i18n/messages'
 
-export type ErrorKey = keyof Messages['forms']['errors']
+export type ErrorKey = keyof Messages['formFields']['errors']
 
 const error = (key: ErrorKey) => key
 

@@ -1,6 +1,7 @@
 // Every interface text of each language in one object, for tests (the text tables' own checks and
 // the browser tests' expectations). The app never imports this: it loads the main table of the
-// visitor's language and each page family's section as it is needed (i18n.ts).
+// visitor's language, and each section (a page family's texts, the forms' own) as it is needed
+// (i18n.ts).
 import { en } from './en'
 import { kz } from './kz'
 import type { Lang } from './lang'
@@ -15,12 +16,36 @@ import { campus as campusRu } from './sections/campus/ru'
 import { education as educationEn } from './sections/education/en'
 import { education as educationKz } from './sections/education/kz'
 import { education as educationRu } from './sections/education/ru'
+import { formFields as formFieldsEn } from './sections/formFields/en'
+import { formFields as formFieldsKz } from './sections/formFields/kz'
+import { formFields as formFieldsRu } from './sections/formFields/ru'
 import { science as scienceEn } from './sections/science/en'
 import { science as scienceKz } from './sections/science/kz'
 import { science as scienceRu } from './sections/science/ru'
 
 export const allTexts: Record<Lang, Messages> = {
-  kz: { ...kz, education: educationKz, science: scienceKz, campus: campusKz, about: aboutKz },
-  ru: { ...ru, education: educationRu, science: scienceRu, campus: campusRu, about: aboutRu },
-  en: { ...en, education: educationEn, science: scienceEn, campus: campusEn, about: aboutEn },
+  kz: {
+    ...kz,
+    education: educationKz,
+    science: scienceKz,
+    campus: campusKz,
+    about: aboutKz,
+    formFields: formFieldsKz,
+  },
+  ru: {
+    ...ru,
+    education: educationRu,
+    science: scienceRu,
+    campus: campusRu,
+    about: aboutRu,
+    formFields: formFieldsRu,
+  },
+  en: {
+    ...en,
+    education: educationEn,
+    science: scienceEn,
+    campus: campusEn,
+    about: aboutEn,
+    formFields: formFieldsEn,
+  },
 }

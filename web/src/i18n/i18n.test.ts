@@ -39,6 +39,11 @@ describe('interface text tables', () => {
     }
   })
 
+  it('keeps each form text in one place: the main table or the forms’ own section', () => {
+    const own = new Set(keyPaths(tables.kz.formFields))
+    expect(keyPaths(tables.kz.forms).filter((path) => own.has(path))).toEqual([])
+  })
+
   it('names the university news tab as the original site does', () => {
     expect(tables.ru.news.universityNews).toBe('Новости университета')
   })

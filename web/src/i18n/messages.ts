@@ -1,14 +1,20 @@
+// The types of the text tables: a language's main table, and the sections that load apart from it
+// (a page family's texts with its pages, the forms' own texts with the form code).
 import type { kz } from './kz'
 import type { about } from './sections/about/kz'
 import type { campus } from './sections/campus/kz'
 import type { education } from './sections/education/kz'
+import type { formFields } from './sections/formFields/kz'
 import type { science } from './sections/science/kz'
 
 /** The shape every language table must have: the Kazakh table's keys, any string values. */
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> }
 
-/** Texts of one page family only, each loaded with that family's pages (sections/). */
-export const SECTIONS = ['education', 'science', 'campus', 'about'] as const
+/**
+ * Texts that only some code needs, each loaded with that code (sections/): a page family's with
+ * its pages, `formFields` (labels, errors, statuses of the forms) with a deferred form.
+ */
+export const SECTIONS = ['education', 'science', 'campus', 'about', 'formFields'] as const
 export type Section = (typeof SECTIONS)[number]
 
 interface SectionTables {
@@ -16,6 +22,7 @@ interface SectionTables {
   science: typeof science
   campus: typeof campus
   about: typeof about
+  formFields: typeof formFields
 }
 
 /** Every interface text, as `t()` sees it once a page's sections are loaded. */
