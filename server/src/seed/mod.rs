@@ -770,7 +770,8 @@ fn parse<T: DeserializeOwned>(path: &Path, bytes: &[u8]) -> anyhow::Result<T> {
 #[derive(Default)]
 struct Media {
     names: BTreeSet<String>,
-    videos: BTreeSet<String>,
+    /// Each video's file name and its bytes in `content/media`.
+    videos: BTreeMap<String, &'static [u8]>,
     documents: Vec<(String, Vec<u8>)>,
 }
 
@@ -790,12 +791,12 @@ impl Media {
     fn video(&mut self, name: &str) -> anyhow::Result<String> {
         ensure_kebab_case(name)?;
         let file = format!("{name}.mp4");
-        ensure!(
-            CONTENT.get_file(format!("media/{file}")).is_some(),
-            "video content/media/{file} does not exist"
-        );
-        self.videos.insert(file.clone());
-        Ok(media_url(&file))
+        let Some(video) = CONTENT.get_file(format!("media/{file}")) else {
+            anyhow::bail!("video content/media/{file} does not exist");
+        };
+        let url = media_url(&file);
+        self.videos.insert(file, video.contents());
+        Ok(url)
     }
 
     fn url_opt(&mut self, name: &Option<String>) -> anyhow::Result<Option<String>> {
@@ -830,11 +831,7 @@ impl Media {
             };
             std::fs::write(dir.join(&file), svg).with_context(|| format!("cannot write {file}"))?;
         }
-        for file in &self.videos {
-            let video = CONTENT
-                .get_file(format!("media/{file}"))
-                .map(|f| f.contents())
-                .unwrap_or_default();
+        for (file, video) in &self.videos {
             std::fs::write(dir.join(file), video).with_context(|| format!("cannot write {file}"))?;
         }
         for (file, bytes) in &self.documents {

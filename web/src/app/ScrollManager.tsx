@@ -5,13 +5,17 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useLocation, useNavigationType } from 'react-router'
 import { keepsScroll } from '@/lib/keepScroll'
+import { readStored, writeStored } from '@/lib/storage'
 
 const STORAGE_KEY = 'bilim.scroll-positions'
 
 function readPositions(): Map<string, number> {
   try {
-    return new Map(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]') as [string, number][])
+    return new Map(
+      JSON.parse(readStored('sessionStorage', STORAGE_KEY) ?? '[]') as [string, number][],
+    )
   } catch {
+    // not what this app wrote
     return new Map()
   }
 }
@@ -27,13 +31,8 @@ export function ScrollManager() {
     const remember = () => positions.set(currentKey.current, window.scrollY)
     const save = () => {
       remember()
-      try {
-        // The last hundred entries are plenty for Back and Forward.
-        const entries = [...positions].slice(-100)
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(entries))
-      } catch {
-        // Storage may be full or disabled; positions then last for this page load only.
-      }
+      // The last hundred entries are plenty for Back and Forward.
+      writeStored('sessionStorage', STORAGE_KEY, JSON.stringify([...positions].slice(-100)))
     }
     window.addEventListener('scroll', remember, { passive: true })
     window.addEventListener('pagehide', save)

@@ -3,6 +3,7 @@
 // holds on the next pages with a video, as the visitor would expect.
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useT } from '@/i18n/LangContext'
+import { readStored, writeStored } from '@/lib/storage'
 import styles from './Banner.module.css'
 import { Icon } from './Icon'
 
@@ -17,22 +18,7 @@ function subscribeToMotion(onChange: () => void) {
 
 const reducedMotion = () => window.matchMedia(REDUCED_MOTION).matches
 
-function readPaused(): boolean {
-  try {
-    return localStorage.getItem(PAUSED_KEY) === 'paused'
-  } catch {
-    return false // storage disabled
-  }
-}
-
-function rememberPaused(paused: boolean) {
-  try {
-    if (paused) localStorage.setItem(PAUSED_KEY, 'paused')
-    else localStorage.removeItem(PAUSED_KEY)
-  } catch {
-    // storage disabled: the choice lasts for this page only
-  }
-}
+const readPaused = () => readStored('localStorage', PAUSED_KEY) === 'paused'
 
 export default function BannerVideo({ src, poster }: { src: string; poster?: string | null }) {
   const { t } = useT()
@@ -51,7 +37,7 @@ export default function BannerVideo({ src, poster }: { src: string; poster?: str
   if (still) return null
 
   const toggle = () => {
-    rememberPaused(!paused)
+    writeStored('localStorage', PAUSED_KEY, paused ? null : 'paused')
     setPaused(!paused)
   }
   return (
