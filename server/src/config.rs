@@ -19,7 +19,7 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Serve the site (an empty database is filled with the demo content first).
-    Serve(ServeConfig),
+    Serve(Box<ServeConfig>),
     /// Load the demo content into a data dir.
     Seed(SeedConfig),
     /// Print the OpenAPI document of the API.
@@ -72,8 +72,58 @@ pub struct ServeConfig {
     /// (by default the address each request came to).
     #[arg(long, env = "BILIM_PUBLIC_URL")]
     pub public_url: Option<String>,
+    /// Where `/metrics` (Prometheus) is served; never on the public address. Off when unset.
+    #[arg(long, env = "BILIM_METRICS_ADDR")]
+    pub metrics_addr: Option<SocketAddr>,
+    #[command(flatten)]
+    pub http: HttpConfig,
     #[command(flatten)]
     pub forms: FormsConfig,
+}
+
+/// How connections are held to account: timeouts, limits and the proxies whose word is taken.
+#[derive(Debug, Clone, Args)]
+pub struct HttpConfig {
+    /// Seconds a client has to send a request's headers, counted from when the connection is
+    /// ready for the request (slow or half-sent requests are cut off).
+    #[arg(long, env = "BILIM_HEADER_TIMEOUT", default_value_t = 10)]
+    pub header_timeout: u64,
+    /// Seconds a client has to send a request's body.
+    #[arg(long, env = "BILIM_BODY_TIMEOUT", default_value_t = 120)]
+    pub body_timeout: u64,
+    /// Seconds a keep-alive connection may sit unused between requests.
+    #[arg(long, env = "BILIM_IDLE_TIMEOUT", default_value_t = 5)]
+    pub idle_timeout: u64,
+    /// Connections served at once; more wait in the listen queue.
+    #[arg(long, env = "BILIM_MAX_CONNECTIONS", default_value_t = 1024)]
+    pub max_connections: usize,
+    /// The largest body of a call without files, in bytes.
+    #[arg(long, env = "BILIM_BODY_LIMIT", default_value_t = 64 * 1024)]
+    pub body_limit: usize,
+    /// Reverse proxies (comma-separated CIDR blocks) whose X-Forwarded-For is believed: the
+    /// client is the rightmost hop not in this list. Empty: the peer address is the client.
+    #[arg(long, env = "BILIM_TRUSTED_PROXIES", value_delimiter = ',')]
+    pub trusted_proxies: Vec<ipnet::IpNet>,
+}
+
+impl Default for HttpConfig {
+    fn default() -> Self {
+        HttpConfig {
+            header_timeout: 10,
+            body_timeout: 120,
+            idle_timeout: 5,
+            max_connections: 1024,
+            body_limit: 64 * 1024,
+            trusted_proxies: Vec::new(),
+        }
+    }
+}
+
+/// A check that can be turned off.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Switch {
+    On,
+    Off,
 }
 
 /// The visitor forms: the service account the web app logs in with, uploads, rate limits.
@@ -100,9 +150,13 @@ pub struct FormsConfig {
     /// Submissions a minute from one client address.
     #[arg(long, env = "BILIM_FORM_RATE_LIMIT", default_value_t = 10)]
     pub form_rate_limit: u32,
-    /// Take the client's address from X-Forwarded-For (only behind a proxy that sets it).
-    #[arg(long, env = "BILIM_TRUST_FORWARDED", default_value_t = false)]
-    pub trust_forwarded: bool,
+    /// Service logins a minute from one client address.
+    #[arg(long, env = "BILIM_LOGIN_RATE_LIMIT", default_value_t = 30)]
+    pub login_rate_limit: u32,
+    /// The anonymous forms' invisible checks: a proof of work, a honeypot field and a minimum
+    /// fill time. `off` only for trusted API clients and load tests.
+    #[arg(long, env = "BILIM_FORM_CHALLENGE", value_enum, default_value_t = Switch::On)]
+    pub form_challenge: Switch,
 }
 
 impl Default for FormsConfig {
@@ -113,7 +167,8 @@ impl Default for FormsConfig {
             token_secret: None,
             upload_limit: 10 * 1024 * 1024,
             form_rate_limit: 10,
-            trust_forwarded: false,
+            login_rate_limit: 30,
+            form_challenge: Switch::On,
         }
     }
 }

@@ -10,6 +10,7 @@ pub mod forms;
 pub mod http;
 pub mod lang;
 pub mod library;
+pub mod metrics;
 pub mod news;
 pub mod people;
 pub mod science;
@@ -21,7 +22,6 @@ use std::future::Future;
 use std::sync::Arc;
 
 use anyhow::Context;
-use axum::serve::ListenerExt;
 use tokio::net::TcpListener;
 
 use crate::config::ServeConfig;
@@ -41,21 +41,32 @@ pub async fn serve(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
     let state = prepare(&config).await?;
+    run(state, &config, listener, shutdown).await
+}
+
+/// Serves a prepared state until `shutdown`: the site on `listener`, the metrics on their own
+/// address when configured, and the forms' housekeeping in the background.
+pub async fn run(
+    state: AppState,
+    config: &ServeConfig,
+    listener: TcpListener,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<()> {
+    let metrics = match config.metrics_addr {
+        Some(addr) => Some(metrics::serve(state.metrics.clone(), addr).await?),
+        None => None,
+    };
+    let housekeeping = forms::spawn_housekeeping(state.clone());
     let app = http::app(state);
     tracing::info!(addr = %listener.local_addr()?, "serving");
-    // Without TCP_NODELAY small keep-alive answers wait for Nagle's timer.
-    let listener = listener.tap_io(|tcp| {
-        if let Err(err) = tcp.set_nodelay(true) {
-            tracing::warn!(%err, "cannot set TCP_NODELAY");
-        }
-    });
-    axum::serve(
-        listener,
-        app.into_make_service_with_connect_info::<std::net::SocketAddr>(),
-    )
-    .with_graceful_shutdown(shutdown)
-    .await
-    .context("the server stopped with an error")
+    let served = http::server::run(listener, app, &config.http, shutdown)
+        .await
+        .context("the server stopped with an error");
+    housekeeping.abort();
+    if let Some(metrics) = metrics {
+        metrics.abort();
+    }
+    served
 }
 
 /// The state `serve` runs with: the database, migrated and filled with the demo content when empty.
@@ -69,15 +80,20 @@ pub async fn prepare(config: &ServeConfig) -> anyhow::Result<AppState> {
         tracing::warn!(web_dir = %config.web_dir.display(), "no built web app here; run `make build`");
     }
     let search = Arc::new(search::SearchIndex::open(&config.data_dir, &db).await?);
+    let metrics = Arc::new(metrics::Metrics::default());
     Ok(AppState {
         shell: Arc::new(site::head::Shell::load(&config.web_dir, config.public_url.clone())),
         search,
         answers: http::cache::AnswerCache::default(),
-        forms: Arc::new(forms::FormsState::new(&config.forms)?),
+        forms: Arc::new(forms::FormsState::new(&config.forms, &metrics)?),
         db,
         paths: Arc::new(Paths {
             data_dir: config.data_dir.clone(),
             web_dir: config.web_dir.clone(),
         }),
+        http: Arc::new(config.http.clone()),
+        proxies: Arc::new(http::client::TrustedProxies::new(config.http.trusted_proxies.clone())),
+        security: http::headers::SecurityHeaders::for_site(config.public_url.as_deref()),
+        metrics,
     })
 }

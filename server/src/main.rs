@@ -11,7 +11,7 @@ async fn main() -> anyhow::Result<()> {
     match Cli::parse().command {
         Command::Serve(config) => {
             let listener = tokio::net::TcpListener::bind(config.addr).await?;
-            bilim::serve(config, listener, shutdown_signal()).await
+            bilim::serve(*config, listener, shutdown_signal()).await
         }
         Command::Seed(config) => bilim::seed::run(&config).await,
         Command::Applications {

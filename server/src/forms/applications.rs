@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use axum::extract::{Multipart, Path, State};
+use axum::extract::{DefaultBodyLimit, Multipart, Path, State};
 use axum::http::StatusCode;
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::{Value, json};
@@ -11,22 +11,31 @@ use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::auth::FormsToken;
+use super::challenge::ProofHeaders;
 use super::rules::{Check, ClockTime, Day, Email, Phone, Problem, Text, Year};
 use super::uploads::{self, multipart_error, read_file};
-use super::{Receipt, Submission, Visitor, earlier, store};
+use super::{IdempotencyKey, Receipt, Submission, Visitor, earlier, store};
 use crate::db::Db;
 use crate::http::{ApiError, ApiResult, AppState, Data, Json, LangParam};
 
 type Answer = ApiResult<(StatusCode, Data<Receipt>)>;
 
-pub fn router() -> OpenApiRouter<AppState> {
+/// The requests; the vacancy response, which carries files, accepts files of up to
+/// `upload_limit` bytes.
+pub fn router(upload_limit: usize) -> OpenApiRouter<AppState> {
+    let vacancy = OpenApiRouter::new()
+        .routes(routes!(vacancy))
+        .layer(DefaultBodyLimit::max(super::request_limit(
+            upload_limit,
+            1 + MAX_VACANCY_DOCUMENTS,
+        )));
     OpenApiRouter::new()
         .routes(routes!(consultation))
         .routes(routes!(registration))
         .routes(routes!(book))
         .routes(routes!(archive))
         .routes(routes!(question))
-        .routes(routes!(vacancy))
+        .merge(vacancy)
         .routes(routes!(school))
         .routes(routes!(summer_school))
         .routes(routes!(service))
@@ -158,8 +167,9 @@ type Checked = (&'static str, Value, Vec<(String, String)>);
 macro_rules! json_form {
     ($(#[doc = $doc:literal])* $name:ident, $path:literal, $form:ty, $check:ident) => {
         $(#[doc = $doc])*
-        #[utoipa::path(post, path = $path, tag = "forms", params(LangParam), request_body = $form,
+        #[utoipa::path(post, path = $path, tag = "forms", params(LangParam, ProofHeaders, IdempotencyKey), request_body = $form,
             responses((status = 201, body = Receipt), (status = 401, body = crate::http::ErrorBody),
+                (status = 403, body = crate::http::ErrorBody),
                 (status = 422, body = crate::http::ErrorBody), (status = 429, body = crate::http::ErrorBody)),
             security(("forms_token" = [])))]
         #[tracing::instrument(skip_all)]
@@ -334,9 +344,11 @@ pub struct ArchiveData {
 
 /// An archive request: archive-info, meeting, success-story or transcript.
 #[utoipa::path(post, path = "/application-services/{type}", tag = "forms",
-    params(("type" = String, Path, description = "archive-info, meeting, success-story or transcript"), LangParam),
+    params(("type" = String, Path, description = "archive-info, meeting, success-story or transcript"), LangParam,
+        ProofHeaders, IdempotencyKey),
     request_body = ArchiveForm,
-    responses((status = 201, body = Receipt), (status = 401, body = crate::http::ErrorBody), (status = 404, body = crate::http::ErrorBody),
+    responses((status = 201, body = Receipt), (status = 401, body = crate::http::ErrorBody),
+        (status = 403, body = crate::http::ErrorBody), (status = 404, body = crate::http::ErrorBody),
         (status = 422, body = crate::http::ErrorBody), (status = 429, body = crate::http::ErrorBody)), security(("forms_token" = [])))]
 #[tracing::instrument(skip_all)]
 async fn archive(
@@ -438,10 +450,11 @@ pub const ACADEMIC_DEGREES: [&str; 5] = ["none", "master", "candidate", "phd", "
 pub const MAX_VACANCY_DOCUMENTS: usize = 5;
 
 /// A vacancy response (multipart: student_id, email, phone, vacancy, academic_degree, resume, documents[]).
-#[utoipa::path(post, path = "/applications/vacancy", tag = "forms", params(LangParam),
+#[utoipa::path(post, path = "/applications/vacancy", tag = "forms", params(LangParam, ProofHeaders, IdempotencyKey),
     request_body(content_type = "multipart/form-data", description = "student_id (the name), email, phone, vacancy (id), \
         academic_degree (none, master, candidate, phd, doctor), resume (a pdf, jpeg, png or webp file), documents[] (up to five files)"),
-    responses((status = 201, body = Receipt), (status = 401, body = crate::http::ErrorBody), (status = 413, body = crate::http::ErrorBody),
+    responses((status = 201, body = Receipt), (status = 401, body = crate::http::ErrorBody),
+        (status = 403, body = crate::http::ErrorBody), (status = 413, body = crate::http::ErrorBody),
         (status = 415, body = crate::http::ErrorBody), (status = 422, body = crate::http::ErrorBody), (status = 429, body = crate::http::ErrorBody)),
     security(("forms_token" = [])))]
 #[tracing::instrument(skip_all)]

@@ -15,6 +15,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::config::Secret;
+use crate::http::client::ClientIp;
 use crate::http::{ApiError, ApiResult, AppState, Data, Json, LangParam};
 use crate::lang::Lang;
 
@@ -133,13 +134,16 @@ pub struct AccessToken {
 /// Logs the site's service account in: the token it answers can only submit forms.
 #[utoipa::path(post, path = "/auth/login", tag = "forms", params(LangParam), request_body = Login,
     responses((status = 200, body = AccessToken), (status = 401, body = crate::http::ErrorBody),
-        (status = 422, body = crate::http::ErrorBody)))]
+        (status = 422, body = crate::http::ErrorBody), (status = 429, body = crate::http::ErrorBody)))]
 #[tracing::instrument(skip_all)]
 pub async fn login(
     State(state): State<AppState>,
+    ClientIp(client): ClientIp,
     lang: Lang,
     Json(login): Json<Login>,
 ) -> ApiResult<Data<AccessToken>> {
+    state.forms.logins.spend(client)?;
+    let _turn = state.forms.hashing_turn().await?;
     let account = state.forms.account.clone();
     // Argon2 takes a while on purpose: keep it off the async threads.
     let accepted =

@@ -36,6 +36,16 @@ struct Row {
     created_at: String,
 }
 
+/// A cell a spreadsheet shows as text: one that a spreadsheet would read as a formula (`=`, `+`,
+/// `-`, `@`, or a tab or carriage return before one) gets a leading `'`, as OWASP advises, so
+/// visitor text such as `=HYPERLINK(...)` never runs on a staff member's computer.
+pub fn spreadsheet_safe(cell: &str) -> std::borrow::Cow<'_, str> {
+    match cell.chars().next() {
+        Some('=' | '+' | '-' | '@' | '\t' | '\r') => format!("'{cell}").into(),
+        _ => cell.into(),
+    }
+}
+
 pub async fn run(config: &ExportConfig, out: &mut impl Write) -> anyhow::Result<()> {
     if let Some(kind) = &config.kind
         && !KINDS.contains(&kind.as_str())
@@ -97,10 +107,32 @@ pub async fn run(config: &ExportConfig, out: &mut impl Write) -> anyhow::Result<
                     Some(Value::String(text)) => text.clone(),
                     Some(other) => other.to_string(),
                 }));
-                csv.write_record(&record)?;
+                csv.write_record(record.iter().map(|cell| spreadsheet_safe(cell).into_owned()))?;
             }
             csv.flush()?;
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::spreadsheet_safe;
+
+    #[test]
+    fn formulas_become_text_and_other_cells_stay_as_they_are() {
+        for formula in [
+            "=HYPERLINK(\"http://x\",\"y\")",
+            "+1+1",
+            "-2+3",
+            "@SUM(A1)",
+            "\t=1",
+            "\r=1",
+        ] {
+            assert_eq!(spreadsheet_safe(formula), format!("'{formula}"));
+        }
+        for plain in ["Айгүл", "a=b", "", "12", "'quoted"] {
+            assert_eq!(spreadsheet_safe(plain), plain);
+        }
+    }
 }

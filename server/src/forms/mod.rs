@@ -3,38 +3,44 @@
 
 pub mod applications;
 pub mod auth;
+pub mod challenge;
 pub mod export;
 pub mod rules;
 pub mod uploads;
 
-use std::net::{IpAddr, SocketAddr};
+use std::net::IpAddr;
 use std::num::NonZeroU32;
 use std::sync::Arc;
 
-use axum::extract::{ConnectInfo, DefaultBodyLimit, FromRef, FromRequestParts};
+use axum::extract::{DefaultBodyLimit, FromRef, FromRequestParts};
 use axum::http::StatusCode;
 use axum::http::request::Parts;
-use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 use serde::Serialize;
 use serde_json::Value;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::config::FormsConfig;
+use crate::config::{FormsConfig, Switch};
+use crate::http::client::{ClientIp, RateLimit};
 use crate::http::{ApiError, ApiResult, AppState, Data};
 use crate::lang::Lang;
+use crate::metrics::Metrics;
 
 /// What the form calls share.
 pub struct FormsState {
     pub account: Arc<auth::ServiceAccount>,
     pub upload_limit: usize,
-    submissions: DefaultKeyedRateLimiter<IpAddr>,
-    uploads: DefaultKeyedRateLimiter<IpAddr>,
-    trust_forwarded: bool,
+    pub guard: challenge::Guard,
+    pub submissions: RateLimit,
+    pub uploads: RateLimit,
+    pub logins: RateLimit,
+    /// Argon2 takes a core for a while on purpose: at most this many hashes run at once.
+    pub hashing: tokio::sync::Semaphore,
+    hashing_refusals: prometheus_client::metrics::counter::Counter,
 }
 
 impl FormsState {
-    pub fn new(config: &FormsConfig) -> anyhow::Result<Self> {
+    pub fn new(config: &FormsConfig, metrics: &Metrics) -> anyhow::Result<Self> {
         let secret = match &config.token_secret {
             Some(secret) => secret.expose().as_bytes().to_vec(),
             None => {
@@ -53,24 +59,80 @@ impl FormsState {
                 &secret,
             )),
             upload_limit: config.upload_limit,
-            submissions: RateLimiter::keyed(Quota::per_minute(per_minute)),
-            uploads: RateLimiter::keyed(Quota::per_minute(uploads_per_minute)),
-            trust_forwarded: config.trust_forwarded,
+            guard: challenge::Guard::new(config.form_challenge == Switch::On, &secret),
+            submissions: RateLimit::per_minute(per_minute.get(), metrics.refusals("submissions")),
+            uploads: RateLimit::per_minute(uploads_per_minute.get(), metrics.refusals("uploads")),
+            logins: RateLimit::per_minute(config.login_rate_limit, metrics.refusals("login")),
+            hashing: tokio::sync::Semaphore::new(std::thread::available_parallelism().map_or(2, |cores| cores.get())),
+            hashing_refusals: metrics.refusals("password-hashing"),
         })
+    }
+
+    /// A turn at password hashing, waiting a little for one to free up; 429 when the server is
+    /// busy hashing for others.
+    pub async fn hashing_turn(&self) -> ApiResult<tokio::sync::SemaphorePermit<'_>> {
+        match tokio::time::timeout(std::time::Duration::from_secs(2), self.hashing.acquire()).await {
+            Ok(Ok(permit)) => Ok(permit),
+            _ => {
+                self.hashing_refusals.inc();
+                Err(ApiError::TooManyRequests { retry_after_secs: 1 })
+            }
+        }
+    }
+
+    /// Forgets clients whose allowances are whole again.
+    pub fn prune_limits(&self) {
+        for limit in [&self.submissions, &self.uploads, &self.logins] {
+            limit.prune();
+        }
     }
 }
 
-pub fn router() -> OpenApiRouter<AppState> {
-    OpenApiRouter::new()
-        .routes(routes!(auth::login))
-        .routes(routes!(uploads::store))
-        .merge(applications::router())
+/// How long an upload waits for the submission that attaches it.
+pub const UNCLAIMED_UPLOAD_LIFETIME: std::time::Duration = std::time::Duration::from_secs(60 * 60);
+
+/// One round of the forms' housekeeping: unclaimed uploads past their hour, used proofs past
+/// their challenge's expiry, and limiter entries of clients whose allowance is whole again.
+pub async fn tidy(state: &AppState) -> anyhow::Result<()> {
+    let uploads = uploads::delete_unclaimed(&state.db, &state.paths.data_dir, UNCLAIMED_UPLOAD_LIFETIME).await?;
+    let proofs = challenge::forget_expired(&state.db).await?;
+    state.forms.prune_limits();
+    if uploads > 0 || proofs > 0 {
+        tracing::info!(uploads, proofs, "deleted unclaimed uploads and expired proofs");
+    }
+    Ok(())
 }
 
-/// The largest request body: a vacancy response carries a resume and up to five documents.
-pub fn body_limit(upload_limit: usize) -> DefaultBodyLimit {
-    let files = 1 + applications::MAX_VACANCY_DOCUMENTS;
-    DefaultBodyLimit::max(upload_limit.saturating_mul(files).saturating_add(64 * 1024))
+/// Runs `tidy` every minute for as long as the server runs.
+pub fn spawn_housekeeping(state: AppState) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        let mut every_minute = tokio::time::interval(std::time::Duration::from_secs(60));
+        every_minute.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            every_minute.tick().await;
+            if let Err(err) = tidy(&state).await {
+                tracing::error!(error = %format!("{err:#}"), "forms housekeeping failed");
+            }
+        }
+    })
+}
+
+/// The form calls; those that take files accept files of up to `upload_limit` bytes.
+pub fn router(upload_limit: usize) -> OpenApiRouter<AppState> {
+    let upload = OpenApiRouter::new()
+        .routes(routes!(uploads::store))
+        .layer(DefaultBodyLimit::max(request_limit(upload_limit, 1)));
+    OpenApiRouter::new()
+        .routes(routes!(auth::login))
+        .routes(routes!(challenge::challenge))
+        .merge(upload)
+        .merge(applications::router(upload_limit))
+}
+
+/// The largest request carrying `files` files of up to `upload_limit` bytes, with room for the
+/// multipart framing and the text fields.
+pub fn request_limit(upload_limit: usize, files: usize) -> usize {
+    upload_limit.saturating_mul(files).saturating_add(64 * 1024)
 }
 
 /// The UTC time as stored, RFC 3339.
@@ -83,76 +145,13 @@ pub fn now_utc() -> String {
 }
 
 /// Who sends a request and how: language, the page it came from, the client's address and the
-/// idempotency key. Extracting it spends one of the address's submissions (429 past the limit).
+/// idempotency key. Extracting it spends one of the address's submissions (429 past the limit)
+/// and checks the form's proof of work, honeypot and fill time (403).
 pub struct Visitor {
     pub lang: Lang,
     pub page: Option<String>,
     pub client: IpAddr,
     pub idempotency_key: Option<String>,
-}
-
-/// Which allowance a call spends.
-pub trait Allowance {
-    fn limiter(forms: &FormsState) -> &DefaultKeyedRateLimiter<IpAddr>;
-}
-
-pub struct SubmissionAllowance;
-impl Allowance for SubmissionAllowance {
-    fn limiter(forms: &FormsState) -> &DefaultKeyedRateLimiter<IpAddr> {
-        &forms.submissions
-    }
-}
-
-pub struct UploadAllowance;
-impl Allowance for UploadAllowance {
-    fn limiter(forms: &FormsState) -> &DefaultKeyedRateLimiter<IpAddr> {
-        &forms.uploads
-    }
-}
-
-/// The client's address: the peer, or the first X-Forwarded-For hop when trusted.
-fn client_address(parts: &Parts, trust_forwarded: bool) -> IpAddr {
-    let forwarded = trust_forwarded
-        .then(|| parts.headers.get("x-forwarded-for"))
-        .flatten()
-        .and_then(|value| value.to_str().ok())
-        .and_then(|value| value.split(',').next())
-        .and_then(|first| first.trim().parse().ok());
-    forwarded
-        .or_else(|| {
-            parts
-                .extensions
-                .get::<ConnectInfo<SocketAddr>>()
-                .map(|info| info.0.ip())
-        })
-        .unwrap_or(IpAddr::from([127, 0, 0, 1]))
-}
-
-/// Spends one of the client's allowance `A`, or answers 429 with the wait.
-pub fn spend<A: Allowance>(forms: &FormsState, client: IpAddr) -> ApiResult<()> {
-    A::limiter(forms).check_key(&client).map_err(|not_until| {
-        let wait = not_until.wait_time_from(governor::clock::Clock::now(&governor::clock::DefaultClock::default()));
-        ApiError::TooManyRequests {
-            retry_after_secs: wait.as_secs().max(1),
-        }
-    })
-}
-
-/// The client's address (see `client_address`).
-pub struct Client(pub IpAddr);
-
-impl<S: Send + Sync> FromRequestParts<S> for Client
-where
-    AppState: FromRef<S>,
-{
-    type Rejection = std::convert::Infallible;
-
-    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
-        Ok(Client(client_address(
-            parts,
-            AppState::from_ref(state).forms.trust_forwarded,
-        )))
-    }
 }
 
 impl<S: Send + Sync> FromRequestParts<S> for Visitor
@@ -162,10 +161,16 @@ where
     type Rejection = ApiError;
 
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
-        let state = AppState::from_ref(state);
+        let app = AppState::from_ref(state);
         let lang = crate::http::lang_of(parts);
-        let client = client_address(parts, state.forms.trust_forwarded);
-        spend::<SubmissionAllowance>(&state.forms, client)?;
+        let ClientIp(client) = ClientIp::from_request_parts(parts, state)
+            .await
+            .unwrap_or_else(|never| match never {});
+        app.forms.submissions.spend(client)?;
+        app.forms
+            .guard
+            .check(&app.db, &parts.headers, lang, challenge::Purpose::Submission)
+            .await?;
         let page = parts
             .headers
             .get(axum::http::header::REFERER)
@@ -185,6 +190,16 @@ where
             idempotency_key,
         })
     }
+}
+
+/// The idempotency key of a submission, for the OpenAPI document (`Visitor` reads it).
+#[derive(Debug, serde::Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Header)]
+pub struct IdempotencyKey {
+    /// A key for one submit, kept across its retries: a repeated key answers what the first
+    /// submit stored.
+    #[serde(rename = "Idempotency-Key")]
+    pub key: Option<String>,
 }
 
 /// What a stored submission answers.
@@ -259,6 +274,7 @@ pub async fn store(
     }
     check.finish()?;
     tx.commit().await?;
+    state.metrics.submission_stored(submission.kind);
     Ok((
         StatusCode::CREATED,
         visitor.lang.answer(Receipt {

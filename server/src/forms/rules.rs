@@ -24,6 +24,8 @@ pub enum Problem {
     TooLong,
     FileTooLarge,
     FileType,
+    /// The form's invisible checks (proof of work, fill time) did not pass.
+    Unverified,
 }
 
 impl Problem {
@@ -66,6 +68,9 @@ impl Problem {
             (FileType, Lang::Kz) => "PDF, JPG, PNG немесе WebP файлын тіркеңіз",
             (FileType, Lang::Ru) => "Прикрепите файл PDF, JPG, PNG или WebP",
             (FileType, Lang::En) => "Attach a PDF, JPG, PNG or WebP file",
+            (Unverified, Lang::Kz) => "Форманы тексеру мүмкін болмады. Қайта жіберіп көріңіз",
+            (Unverified, Lang::Ru) => "Не удалось проверить форму. Попробуйте отправить ещё раз",
+            (Unverified, Lang::En) => "The form could not be verified. Please try sending it again",
         }
     }
 }

@@ -7,13 +7,14 @@ use std::path::Path;
 use anyhow::Context;
 use axum::extract::multipart::Field;
 use axum::extract::{Multipart, State};
-use axum::http::StatusCode;
+use axum::http::{HeaderMap, StatusCode};
 use serde::Serialize;
 use sqlx::{Sqlite, Transaction};
 use utoipa::ToSchema;
 
 use super::auth::FormsToken;
 use super::rules::Problem;
+use crate::http::client::ClientIp;
 use crate::http::{ApiError, ApiResult, AppState, Data, LangParam};
 use crate::lang::Lang;
 
@@ -91,12 +92,11 @@ pub async fn save(
 ) -> anyhow::Result<String> {
     let id = crate::random_hex()?;
     let dir = data_dir.join(UPLOAD_DIR);
-    tokio::fs::create_dir_all(&dir)
+    let bytes = file.bytes.clone();
+    let path = dir.join(&id);
+    tokio::task::spawn_blocking(move || write_private(&dir, &path, &bytes))
         .await
-        .with_context(|| format!("cannot create {}", dir.display()))?;
-    tokio::fs::write(dir.join(&id), &file.bytes)
-        .await
-        .context("cannot write an upload")?;
+        .context("the upload writer stopped")??;
     sqlx::query(
         "INSERT INTO uploads (id, stored_name, original_name, content_type, size, created_at, submission)
          VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -113,10 +113,76 @@ pub async fn save(
     Ok(id)
 }
 
+/// Writes a visitor's file readable by the server's user only, and makes it durable before the
+/// submission that refers to it is acknowledged (the file, then its directory entry).
+fn write_private(dir: &Path, path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
+    use std::io::Write;
+    use std::os::unix::fs::{DirBuilderExt, OpenOptionsExt};
+    std::fs::DirBuilder::new()
+        .recursive(true)
+        .mode(0o700)
+        .create(dir)
+        .with_context(|| format!("cannot create {}", dir.display()))?;
+    let mut out = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .mode(0o600)
+        .open(path)
+        .with_context(|| format!("cannot create {}", path.display()))?;
+    out.write_all(bytes).context("cannot write an upload")?;
+    out.sync_all().context("cannot flush an upload")?;
+    std::fs::File::open(dir)
+        .and_then(|dir| dir.sync_all())
+        .context("cannot flush the uploads directory")?;
+    Ok(())
+}
+
+/// Deletes uploads that no submission claimed within `max_age` (the visitor gave up, or a bot
+/// filled the disk), their files first.
+pub async fn delete_unclaimed(
+    db: &crate::db::Db,
+    data_dir: &Path,
+    max_age: std::time::Duration,
+) -> anyhow::Result<u64> {
+    let cutoff = time::OffsetDateTime::now_utc() - max_age;
+    let cutoff = cutoff
+        .replace_nanosecond(0)
+        .unwrap_or(cutoff)
+        .format(&time::format_description::well_known::Rfc3339)?;
+    let stale: Vec<(String, String)> =
+        sqlx::query_as("SELECT id, stored_name FROM uploads WHERE submission IS NULL AND created_at < ?")
+            .bind(&cutoff)
+            .fetch_all(db)
+            .await?;
+    let mut deleted = 0;
+    for (id, stored_name) in stale {
+        // The row goes first: a submission claiming the upload at this moment either claimed it
+        // already (nothing is deleted) or finds it gone and is refused; never a claim of a file
+        // that is no more.
+        let unclaimed = sqlx::query("DELETE FROM uploads WHERE id = ? AND submission IS NULL")
+            .bind(&id)
+            .execute(db)
+            .await?
+            .rows_affected();
+        if unclaimed == 0 {
+            continue;
+        }
+        let path = data_dir.join(UPLOAD_DIR).join(&stored_name);
+        match tokio::fs::remove_file(&path).await {
+            Ok(()) => {}
+            Err(err) if err.kind() == std::io::ErrorKind::NotFound => {}
+            Err(err) => return Err(anyhow::Error::from(err).context(format!("cannot delete {}", path.display()))),
+        }
+        deleted += 1;
+    }
+    Ok(deleted)
+}
+
 /// Stores one file for a later submission.
-#[utoipa::path(post, path = "/file/store", tag = "forms", params(LangParam),
+#[utoipa::path(post, path = "/file/store", tag = "forms", params(LangParam, super::challenge::ProofHeaders),
     request_body(content_type = "multipart/form-data", description = "`file`: a pdf, jpeg, png or webp"),
     responses((status = 201, body = StoredFile), (status = 401, body = crate::http::ErrorBody),
+        (status = 403, body = crate::http::ErrorBody),
         (status = 413, body = crate::http::ErrorBody), (status = 415, body = crate::http::ErrorBody),
         (status = 422, body = crate::http::ErrorBody), (status = 429, body = crate::http::ErrorBody)),
     security(("forms_token" = [])))]
@@ -124,11 +190,17 @@ pub async fn save(
 pub async fn store(
     State(state): State<AppState>,
     _token: FormsToken,
-    client: super::Client,
+    ClientIp(client): ClientIp,
     lang: Lang,
+    headers: HeaderMap,
     mut multipart: Multipart,
 ) -> ApiResult<(StatusCode, Data<StoredFile>)> {
-    super::spend::<super::UploadAllowance>(&state.forms, client.0)?;
+    state.forms.uploads.spend(client)?;
+    state
+        .forms
+        .guard
+        .check(&state.db, &headers, lang, super::challenge::Purpose::Upload)
+        .await?;
     while let Some(field) = multipart.next_field().await.map_err(multipart_error)? {
         if field.name() != Some("file") {
             continue;

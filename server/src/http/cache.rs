@@ -68,7 +68,13 @@ pub async fn answer_from_cache(State(cache): State<AnswerCache>, request: Reques
         return json(entry.body);
     }
     let response = next.run(request).await;
-    if response.status() != StatusCode::OK {
+    // An answer made for one caller (a challenge, say) says so and is never kept.
+    let no_store = response
+        .headers()
+        .get(header::CACHE_CONTROL)
+        .and_then(|value| value.to_str().ok())
+        .is_some_and(|value| value.contains("no-store"));
+    if response.status() != StatusCode::OK || no_store {
         return response;
     }
     let (parts, body) = response.into_parts();

@@ -21,6 +21,9 @@ pub enum ApiError {
     Unauthorized,
     #[error("forbidden")]
     Forbidden,
+    /// A request refused for what it lacks (a form's proof of work), naming it in `errors`.
+    #[error("{message}")]
+    Refused { field: String, message: String },
     #[error("payload too large")]
     TooLarge,
     #[error("unsupported media type")]
@@ -61,7 +64,7 @@ impl ApiError {
             ApiError::NotFound => StatusCode::NOT_FOUND,
             ApiError::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::Unauthorized => StatusCode::UNAUTHORIZED,
-            ApiError::Forbidden => StatusCode::FORBIDDEN,
+            ApiError::Forbidden | ApiError::Refused { .. } => StatusCode::FORBIDDEN,
             ApiError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
@@ -90,7 +93,7 @@ impl IntoResponse for ApiError {
                 ("Something went wrong on our side.".to_owned(), None)
             }
             ApiError::Unprocessable(fields) => (self.to_string(), Some(fields.clone())),
-            ApiError::BadFile { field, message, .. } => (
+            ApiError::BadFile { field, message, .. } | ApiError::Refused { field, message } => (
                 message.clone(),
                 Some(BTreeMap::from([(field.clone(), vec![message.clone()])])),
             ),

@@ -2,11 +2,14 @@
 //! of every resource's router.
 
 pub mod cache;
+pub mod client;
 mod envelope;
 mod error;
 mod extract;
+pub mod headers;
 pub mod list;
 pub mod openapi;
+pub mod server;
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -32,6 +35,11 @@ pub struct AppState {
     pub search: Arc<crate::search::SearchIndex>,
     /// The web app's shell, for pages rendered with their head.
     pub shell: Arc<crate::site::head::Shell>,
+    /// Timeouts, body limits and the proxies whose word is taken.
+    pub http: Arc<crate::config::HttpConfig>,
+    pub proxies: Arc<client::TrustedProxies>,
+    pub metrics: Arc<crate::metrics::Metrics>,
+    pub security: headers::SecurityHeaders,
 }
 
 /// Where the server finds its files.
@@ -43,8 +51,9 @@ pub struct Paths {
 
 pub const API_PREFIX: &str = "/api/v1";
 
-/// Every API resource, in the order of the spec's list of calls.
-pub fn api() -> OpenApiRouter<AppState> {
+/// Every API resource, in the order of the spec's list of calls; the calls that take files
+/// accept files of up to `upload_limit` bytes.
+pub fn api(upload_limit: usize) -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .merge(crate::content::settings::router())
         .merge(crate::content::menus::router())
@@ -59,13 +68,13 @@ pub fn api() -> OpenApiRouter<AppState> {
         .merge(crate::library::router())
         .merge(crate::science::router())
         .merge(crate::search::router())
-        .merge(crate::forms::router())
+        .merge(crate::forms::router(upload_limit))
 }
 
 /// The whole application: the API under `/api/v1`, then the site (assets and the SPA).
 pub fn app(state: AppState) -> Router {
     let (api, spec) = OpenApiRouter::with_openapi(openapi::base())
-        .merge(api())
+        .merge(api(state.forms.upload_limit))
         .split_for_parts();
     let spec = Arc::new(openapi::finish(spec));
     let api = api
@@ -76,14 +85,28 @@ pub fn app(state: AppState) -> Router {
                 async move { axum::Json(spec.as_ref().clone()) }
             }),
         )
+        .route_layer(axum::middleware::from_fn(crate::metrics::mark_route))
         .fallback(|| async { ApiError::NotFound })
         .layer(axum::middleware::from_fn_with_state(
             state.answers.clone(),
             cache::answer_from_cache,
-        ));
+        ))
+        // Calls without files get small bodies; the file calls set their own limit.
+        .layer(axum::extract::DefaultBodyLimit::max(state.http.body_limit));
     Router::new()
         .route("/healthz", axum::routing::get(|| async { "ok" }))
         .nest(API_PREFIX, api.with_state(state.clone()))
         .merge(crate::site::router(state.clone()))
+        .layer(tower_http::timeout::RequestBodyTimeoutLayer::new(
+            std::time::Duration::from_secs(state.http.body_timeout.max(1)),
+        ))
+        .layer(axum::middleware::from_fn_with_state(
+            state.security.clone(),
+            headers::add,
+        ))
+        .layer(axum::middleware::from_fn_with_state(
+            state.metrics.clone(),
+            crate::metrics::track,
+        ))
         .layer(tower_http::trace::TraceLayer::new_for_http())
 }

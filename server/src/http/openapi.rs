@@ -65,7 +65,7 @@ fn envelope(inner: RefOr<Schema>) -> RefOr<Schema> {
 /// The document as pretty JSON, for `bilim openapi` and the web app's type generation.
 pub fn json() -> String {
     let (_, spec) = utoipa_axum::router::OpenApiRouter::<super::AppState>::with_openapi(base())
-        .merge(super::api())
+        .merge(super::api(crate::config::FormsConfig::default().upload_limit))
         .split_for_parts();
     finish(spec).to_pretty_json().expect("the OpenAPI document serializes")
 }

@@ -7,14 +7,14 @@ use serde_json::{Value, json};
 
 use crate::helpers::{TOKEN_SECRET, TestApp, spawn_app, spawn_app_with};
 
-const PDF: &[u8] = b"%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
+pub(crate) const PDF: &[u8] = b"%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
 const PNG: &[u8] = &[
     0x89, b'P', b'N', b'G', 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, b'I', b'H', b'D', b'R',
 ];
 const EXE: &[u8] = b"MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff\x00\x00This program cannot be run in DOS mode";
 
 impl TestApp {
-    async fn token(&self) -> String {
+    pub(crate) async fn token(&self) -> String {
         let response = self
             .client
             .post(format!("{}/api/v1/auth/login", self.base))
@@ -33,7 +33,13 @@ impl TestApp {
         self.submit_with(path, body, &token, None).await
     }
 
-    async fn submit_with(&self, path: &str, body: &Value, token: &str, key: Option<&str>) -> (StatusCode, Value) {
+    pub(crate) async fn submit_with(
+        &self,
+        path: &str,
+        body: &Value,
+        token: &str,
+        key: Option<&str>,
+    ) -> (StatusCode, Value) {
         let mut request = self
             .client
             .post(format!("{}/api/v1{path}", self.base))
@@ -68,7 +74,7 @@ impl TestApp {
         body["data"]["url"].as_str().unwrap().to_owned()
     }
 
-    async fn count(&self, table: &str) -> i64 {
+    pub(crate) async fn count(&self, table: &str) -> i64 {
         let (n,): (i64,) = sqlx::query_as(sqlx::AssertSqlSafe(format!("SELECT COUNT(*) FROM {table}")))
             .fetch_one(&self.db)
             .await
@@ -76,7 +82,7 @@ impl TestApp {
         n
     }
 
-    async fn export(&self, kind: Option<&str>, format: ExportFormat) -> String {
+    pub(crate) async fn export(&self, kind: Option<&str>, format: ExportFormat) -> String {
         let config = ExportConfig {
             data: DataDir {
                 data_dir: self.data_dir.clone(),
@@ -100,11 +106,11 @@ fn fields_of(body: &Value) -> Vec<String> {
     fields
 }
 
-fn contact() -> Value {
+pub(crate) fn contact() -> Value {
     json!({"fio": "Айгерім Сапарова", "email": "aigerim@mail.kz", "phone": "+7 (707) 123-45-67"})
 }
 
-fn with(base: Value, more: Value) -> Value {
+pub(crate) fn with(base: Value, more: Value) -> Value {
     let mut merged = base;
     for (key, value) in more.as_object().unwrap() {
         merged[key] = value.clone();
@@ -683,7 +689,7 @@ async fn form_calls_need_the_forms_token_and_nothing_else_takes_it() {
 
 #[tokio::test]
 async fn a_client_over_the_rate_limit_is_told_when_to_come_back() {
-    let app = spawn_app_with(|forms| forms.form_rate_limit = 3).await;
+    let app = spawn_app_with(|config| config.forms.form_rate_limit = 3).await;
     let token = app.token().await;
     let body = with(contact(), json!({"message": "Hi"}));
     for _ in 0..3 {

@@ -1,6 +1,6 @@
 use std::path::PathBuf;
 
-use bilim::config::{DataDir, FormsConfig, Secret, ServeConfig};
+use bilim::config::{DataDir, FormsConfig, HttpConfig, Secret, ServeConfig, Switch};
 use bilim::db::Db;
 use reqwest::StatusCode;
 use serde_json::Value;
@@ -26,8 +26,8 @@ pub async fn spawn_app() -> TestApp {
     spawn_app_with(|_| {}).await
 }
 
-/// `spawn_app` with the forms configuration changed by `configure`.
-pub async fn spawn_app_with(configure: impl FnOnce(&mut FormsConfig)) -> TestApp {
+/// `spawn_app` with the configuration changed by `configure`.
+pub async fn spawn_app_with(configure: impl FnOnce(&mut ServeConfig)) -> TestApp {
     let dir = tempfile::tempdir().unwrap();
     let web_dir = dir.path().join("web");
     std::fs::create_dir_all(web_dir.join("assets")).unwrap();
@@ -45,16 +45,21 @@ pub async fn spawn_app_with(configure: impl FnOnce(&mut FormsConfig)) -> TestApp
         },
         web_dir: PathBuf::from(&web_dir),
         public_url: None,
+        metrics_addr: None,
+        http: HttpConfig::default(),
         forms: FormsConfig {
             token_secret: Some(Secret::new(TOKEN_SECRET)),
-            // Tests send many forms from one address; the limit has a test of its own.
+            // Tests send many forms from one address; the limits have tests of their own.
             form_rate_limit: 10_000,
+            login_rate_limit: 10_000,
             upload_limit: 256 * 1024,
+            // The invisible checks have tests of their own; the others post forms as an API client.
+            form_challenge: Switch::Off,
             ..FormsConfig::default()
         },
     };
     let mut config = config;
-    configure(&mut config.forms);
+    configure(&mut config);
     let state = bilim::prepare(&config).await.expect("the app prepares");
     let db = state.db.clone();
     let answers = state.answers.clone();
@@ -62,8 +67,9 @@ pub async fn spawn_app_with(configure: impl FnOnce(&mut FormsConfig)) -> TestApp
     let listener = tokio::net::TcpListener::bind(config.addr).await.unwrap();
     let base = format!("http://{}", listener.local_addr().unwrap());
     tokio::spawn(async move {
-        let app = bilim::http::app(state).into_make_service_with_connect_info::<std::net::SocketAddr>();
-        axum::serve(listener, app).await.unwrap();
+        bilim::run(state, &config, listener, std::future::pending())
+            .await
+            .unwrap();
     });
     TestApp {
         base,

@@ -4,6 +4,7 @@ mod helpers;
 
 mod contract;
 mod forms;
+mod hardening;
 mod heads;
 mod news;
 mod pages;

@@ -466,6 +466,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/forms/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A challenge for the next form call; each one is good for one call. */
+        get: operations["challenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/graduates": {
         parameters: {
             query?: never;
@@ -1477,6 +1494,21 @@ export interface components {
              */
             student_id: string;
         };
+        /** @description A proof-of-work challenge (ALTCHA's format) and how long the form must be open. */
+        Challenge: {
+            /** @description Always `SHA-256`. */
+            algorithm: string;
+            challenge: string;
+            /** Format: int64 */
+            maxnumber: number;
+            /**
+             * Format: int64
+             * @description Milliseconds to wait after receiving this challenge before sending a form with it.
+             */
+            min_fill_ms: number;
+            salt: string;
+            signature: string;
+        };
         ConsultationForm: {
             /** @default  */
             email: string;
@@ -2304,7 +2336,21 @@ export interface operations {
                 /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
                 lang?: "kz" | "ru" | "en";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A solved challenge of `GET /forms/challenge`: base64 of the ALTCHA payload JSON
+                 *     `{algorithm, challenge, number, salt, signature}`. Required unless the server runs with
+                 *     `--form-challenge off`.
+                 */
+                "X-Altcha"?: string | null;
+                /** @description The form's honeypot field: must be empty. */
+                "X-Honeypot"?: string | null;
+                /**
+                 * @description A key for one submit, kept across its retries: a repeated key answers what the first
+                 *     submit stored.
+                 */
+                "Idempotency-Key"?: string | null;
+            };
             path: {
                 /** @description archive-info, meeting, success-story or transcript */
                 type: string;
@@ -2328,6 +2374,14 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2367,7 +2421,21 @@ export interface operations {
                 /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
                 lang?: "kz" | "ru" | "en";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A solved challenge of `GET /forms/challenge`: base64 of the ALTCHA payload JSON
+                 *     `{algorithm, challenge, number, salt, signature}`. Required unless the server runs with
+                 *     `--form-challenge off`.
+                 */
+                "X-Altcha"?: string | null;
+                /** @description The form's honeypot field: must be empty. */
+                "X-Honeypot"?: string | null;
+                /**
+                 * @description A key for one submit, kept across its retries: a repeated key answers what the first
+                 *     submit stored.
+                 */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2388,6 +2456,14 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2419,7 +2495,21 @@ export interface operations {
                 /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
                 lang?: "kz" | "ru" | "en";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A solved challenge of `GET /forms/challenge`: base64 of the ALTCHA payload JSON
+                 *     `{algorithm, challenge, number, salt, signature}`. Required unless the server runs with
+                 *     `--form-challenge off`.
+                 */
+                "X-Altcha"?: string | null;
+                /** @description The form's honeypot field: must be empty. */
+                "X-Honeypot"?: string | null;
+                /**
+                 * @description A key for one submit, kept across its retries: a repeated key answers what the first
+                 *     submit stored.
+                 */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2440,6 +2530,14 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2471,7 +2569,21 @@ export interface operations {
                 /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
                 lang?: "kz" | "ru" | "en";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A solved challenge of `GET /forms/challenge`: base64 of the ALTCHA payload JSON
+                 *     `{algorithm, challenge, number, salt, signature}`. Required unless the server runs with
+                 *     `--form-challenge off`.
+                 */
+                "X-Altcha"?: string | null;
+                /** @description The form's honeypot field: must be empty. */
+                "X-Honeypot"?: string | null;
+                /**
+                 * @description A key for one submit, kept across its retries: a repeated key answers what the first
+                 *     submit stored.
+                 */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2492,6 +2604,14 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2523,7 +2643,21 @@ export interface operations {
                 /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
                 lang?: "kz" | "ru" | "en";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A solved challenge of `GET /forms/challenge`: base64 of the ALTCHA payload JSON
+                 *     `{algorithm, challenge, number, salt, signature}`. Required unless the server runs with
+                 *     `--form-challenge off`.
+                 */
+                "X-Altcha"?: string | null;
+                /** @description The form's honeypot field: must be empty. */
+                "X-Honeypot"?: string | null;
+                /**
+                 * @description A key for one submit, kept across its retries: a repeated key answers what the first
+                 *     submit stored.
+                 */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2544,6 +2678,14 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2575,7 +2717,21 @@ export interface operations {
                 /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
                 lang?: "kz" | "ru" | "en";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A solved challenge of `GET /forms/challenge`: base64 of the ALTCHA payload JSON
+                 *     `{algorithm, challenge, number, salt, signature}`. Required unless the server runs with
+                 *     `--form-challenge off`.
+                 */
+                "X-Altcha"?: string | null;
+                /** @description The form's honeypot field: must be empty. */
+                "X-Honeypot"?: string | null;
+                /**
+                 * @description A key for one submit, kept across its retries: a repeated key answers what the first
+                 *     submit stored.
+                 */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2596,6 +2752,14 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2627,7 +2791,21 @@ export interface operations {
                 /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
                 lang?: "kz" | "ru" | "en";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A solved challenge of `GET /forms/challenge`: base64 of the ALTCHA payload JSON
+                 *     `{algorithm, challenge, number, salt, signature}`. Required unless the server runs with
+                 *     `--form-challenge off`.
+                 */
+                "X-Altcha"?: string | null;
+                /** @description The form's honeypot field: must be empty. */
+                "X-Honeypot"?: string | null;
+                /**
+                 * @description A key for one submit, kept across its retries: a repeated key answers what the first
+                 *     submit stored.
+                 */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2648,6 +2826,14 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2679,7 +2865,21 @@ export interface operations {
                 /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
                 lang?: "kz" | "ru" | "en";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A solved challenge of `GET /forms/challenge`: base64 of the ALTCHA payload JSON
+                 *     `{algorithm, challenge, number, salt, signature}`. Required unless the server runs with
+                 *     `--form-challenge off`.
+                 */
+                "X-Altcha"?: string | null;
+                /** @description The form's honeypot field: must be empty. */
+                "X-Honeypot"?: string | null;
+                /**
+                 * @description A key for one submit, kept across its retries: a repeated key answers what the first
+                 *     submit stored.
+                 */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2700,6 +2900,14 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2731,7 +2939,21 @@ export interface operations {
                 /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
                 lang?: "kz" | "ru" | "en";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A solved challenge of `GET /forms/challenge`: base64 of the ALTCHA payload JSON
+                 *     `{algorithm, challenge, number, salt, signature}`. Required unless the server runs with
+                 *     `--form-challenge off`.
+                 */
+                "X-Altcha"?: string | null;
+                /** @description The form's honeypot field: must be empty. */
+                "X-Honeypot"?: string | null;
+                /**
+                 * @description A key for one submit, kept across its retries: a repeated key answers what the first
+                 *     submit stored.
+                 */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2753,6 +2975,14 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2829,6 +3059,14 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3291,7 +3529,16 @@ export interface operations {
                 /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
                 lang?: "kz" | "ru" | "en";
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description A solved challenge of `GET /forms/challenge`: base64 of the ALTCHA payload JSON
+                 *     `{algorithm, challenge, number, salt, signature}`. Required unless the server runs with
+                 *     `--form-challenge off`.
+                 */
+                "X-Altcha"?: string | null;
+                /** @description The form's honeypot field: must be empty. */
+                "X-Honeypot"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3313,6 +3560,14 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3350,6 +3605,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    challenge: {
+        parameters: {
+            query?: {
+                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
+                lang?: "kz" | "ru" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Challenge"];
+                    };
                 };
             };
         };
