@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use axum::extract::{DefaultBodyLimit, Multipart, Path, State};
+use axum::extract::{DefaultBodyLimit, Path, State};
 use axum::http::StatusCode;
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::{Value, json};
@@ -13,7 +13,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use super::auth::FormsToken;
 use super::challenge::ProofHeaders;
 use super::rules::{Check, ClockTime, Day, Email, Phone, Problem, Text, Year};
-use super::uploads::{self, multipart_error, read_file};
+use super::uploads::{self, FormData, multipart_error, read_file};
 use super::{IdempotencyKey, Receipt, Submission, Visitor, earlier, store};
 use crate::db::Db;
 use crate::http::{ApiError, ApiResult, AppState, Data, Json, LangParam};
@@ -462,7 +462,7 @@ async fn vacancy(
     State(state): State<AppState>,
     _token: FormsToken,
     visitor: Visitor,
-    mut multipart: Multipart,
+    FormData(mut multipart): FormData,
 ) -> Answer {
     if let Some(answer) = retried(&state, &visitor).await? {
         return Ok(answer);

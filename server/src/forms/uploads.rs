@@ -6,7 +6,7 @@ use std::path::Path;
 
 use anyhow::Context;
 use axum::extract::multipart::Field;
-use axum::extract::{Multipart, State};
+use axum::extract::{FromRequest, Multipart, Request, State};
 use axum::http::{HeaderMap, StatusCode};
 use serde::Serialize;
 use sqlx::{Sqlite, Transaction};
@@ -72,6 +72,21 @@ pub async fn read_file(mut field: Field<'_>, limit: usize, name: &str, lang: Lan
         content_type,
         bytes,
     })
+}
+
+/// A multipart body: any other kind of body is a 415 in the API's error format (axum's own
+/// extractor would answer a plain-text 400).
+pub struct FormData(pub Multipart);
+
+impl<S: Send + Sync> FromRequest<S> for FormData {
+    type Rejection = ApiError;
+
+    async fn from_request(request: Request, state: &S) -> Result<Self, Self::Rejection> {
+        Multipart::from_request(request, state)
+            .await
+            .map(FormData)
+            .map_err(|_| ApiError::UnsupportedType)
+    }
 }
 
 /// A multipart body that broke off or outgrew the body limit.
@@ -193,7 +208,7 @@ pub async fn store(
     ClientIp(client): ClientIp,
     lang: Lang,
     headers: HeaderMap,
-    mut multipart: Multipart,
+    FormData(mut multipart): FormData,
 ) -> ApiResult<(StatusCode, Data<StoredFile>)> {
     state.forms.uploads.spend(client)?;
     state

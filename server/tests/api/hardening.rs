@@ -554,3 +554,14 @@ async fn metrics_are_served_on_their_own_address_only() {
         assert!(text.contains(expected), "no {expected} in\n{text}");
     }
 }
+
+#[tokio::test]
+async fn a_file_call_sent_something_else_than_a_form_answers_415_in_the_api_format() {
+    let app = spawn_app().await;
+    let token = app.token().await;
+    for path in ["/file/store", "/applications/vacancy"] {
+        let (status, body) = app.submit_with(path, &json!({"file": "x"}), &token, None).await;
+        assert_eq!(status, StatusCode::UNSUPPORTED_MEDIA_TYPE, "{path}: {body}");
+        assert!(body["message"].is_string(), "{path}: {body}");
+    }
+}
