@@ -67,10 +67,12 @@ test-web: $(NPM_STAMP)
 test-e2e: $(NPM_STAMP) chromium web
 	cd $(WEB) && BILIM_BIN=../$(DEBUG_BIN) npm run e2e
 
-# Load benchmark against nginx serving the same bodies (bench/run.sh; needs wrk and nginx).
+# Load benchmark against nginx serving the same bodies (bench/run.sh; needs wrk and nginx), search
+# latency, and the security headers graded A+ by Mozilla's HTTP Observatory (bench/observatory.sh).
 bench: build
 	bench/run.sh
 	bench/search.sh
+	bench/observatory.sh
 
 fmt:
 	cargo fmt --all
