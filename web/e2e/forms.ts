@@ -1,7 +1,9 @@
-// Helpers of the form tests: fill the shared fields, watch that nothing is sent, and read what
-// the server stored (`bilim applications export`, safe while it runs).
+// Helpers of the form tests: fill the shared fields, watch that nothing is sent, check that a call
+// carried a solved proof of work, and read what the server stored (`bilim applications export`,
+// safe while it runs).
 import { execFileSync } from 'node:child_process'
-import type { Locator, Page } from '@playwright/test'
+import { createHash } from 'node:crypto'
+import type { Locator, Page, Request } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 export interface StoredApplication {
@@ -103,11 +105,47 @@ export async function fillContact(
   await form.getByLabel(t.formFields.consent).check()
 }
 
-/** Sends the form and waits for "Sent!" and the thank-you message. */
+/**
+ * The call carried a solved ALTCHA challenge (X-Altcha: base64 of {algorithm, challenge, number,
+ * salt, signature}, where SHA-256 of salt + number is the challenge) and an empty honeypot.
+ */
+export function expectSolvedProof(request: Request) {
+  const headers = request.headers()
+  const what = `${request.method()} ${new URL(request.url()).pathname}`
+  expect(headers['x-altcha'], `${what} carries X-Altcha`).toBeTruthy()
+  const proof = JSON.parse(Buffer.from(headers['x-altcha']!, 'base64').toString('utf8')) as {
+    algorithm: string
+    challenge: string
+    number: number
+    salt: string
+    signature: string
+  }
+  expect(Object.keys(proof).sort()).toEqual([
+    'algorithm',
+    'challenge',
+    'number',
+    'salt',
+    'signature',
+  ])
+  expect(proof.algorithm).toBe('SHA-256')
+  const hash = createHash('sha256').update(`${proof.salt}${proof.number}`).digest('hex')
+  expect(hash, `${what}: the number solves the challenge`).toBe(proof.challenge)
+  expect(headers['x-honeypot'], `${what}: the honeypot is empty`).toBe('')
+}
+
+/** Sends the form, waits for "Sent!" and the thank-you message, and checks the proof it carried. */
 export async function sendAndExpectThanks(form: Locator, t: Texts) {
+  const submission = form
+    .page()
+    .waitForRequest(
+      (request) =>
+        request.method() === 'POST' &&
+        /^\/api\/v1\/application(s|-services)\//.test(new URL(request.url()).pathname),
+    )
   await form.getByRole('button', { name: t.formFields.status.send }).click()
   await expect(form.getByRole('button', { name: t.formFields.status.sent })).toBeVisible()
   await expect(form.getByRole('status')).toHaveText(t.formFields.status.thanks)
+  expectSolvedProof(await submission)
 }
 
 /**
@@ -164,10 +202,18 @@ export function fileInput(form: Locator, field: string): Locator {
   return form.locator(`[data-field="${field}"] input[type="file"]`)
 }
 
-/** Uploads a file into a field and waits until it is attached. */
+/** Uploads a file into a field (POST /file/store) and waits until it is attached. */
 export async function attach(form: Locator, field: string, file: ReturnType<typeof files.pdf>) {
+  const upload = form
+    .page()
+    .waitForRequest(
+      (request) =>
+        request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/file/store',
+    )
   await fileInput(form, field).setInputFiles(file)
   await expect(form.locator(`[data-field="${field}"]`).getByText(file.name)).toBeVisible()
+  // An upload takes a proof of its own.
+  expectSolvedProof(await upload)
 }
 
 /** A date a week ahead, "YYYY-MM-DD" (today or later wherever the server is). */

@@ -1,6 +1,8 @@
-// The calls of the visitor forms: file uploads and submissions, both under the service account.
+// The calls of the visitor forms: file uploads and submissions, both under the service account,
+// each with its own proof of work and the form's honeypot value (formProof.ts).
 import type { Lang } from '@/i18n/lang'
 import { apiPost } from './client'
+import { withFormProof } from './formProof'
 import { withServiceToken } from './serviceAuth'
 import type { Receipt, StoredFile } from './types'
 
@@ -15,22 +17,42 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
-/** Stores a file; the answer's `url` is an opaque "upload:<hex>" reference for a submission. */
-export function uploadFile(file: File, lang: Lang): Promise<StoredFile> {
-  return withServiceToken(lang, (authorization) => {
-    const body = new FormData()
-    body.append('file', file)
-    return apiPost<StoredFile>('/file/store', lang, body, { Authorization: authorization })
-  })
+/**
+ * Stores a file; the answer's `url` is an opaque "upload:<hex>" reference for a submission.
+ * @param honeypot the value of the form's hidden honeypot field (empty for a person)
+ */
+export function uploadFile(file: File, lang: Lang, honeypot: string): Promise<StoredFile> {
+  return withServiceToken(lang, (authorization) =>
+    withFormProof('upload', lang, honeypot, (proof) => {
+      const body = new FormData()
+      body.append('file', file)
+      return apiPost<StoredFile>('/file/store', lang, body, {
+        Authorization: authorization,
+        ...proof,
+      })
+    }),
+  )
 }
 
-/** Sends one form: a JSON body or a FormData (multipart). */
-export function submitForm(path: string, lang: Lang, body: unknown): Promise<Receipt> {
+/**
+ * Sends one form: a JSON body or a FormData (multipart). Its retries (a renewed token, a new
+ * proof) keep one Idempotency-Key.
+ * @param honeypot the value of the form's hidden honeypot field (empty for a person)
+ */
+export function submitForm(
+  path: string,
+  lang: Lang,
+  body: unknown,
+  honeypot: string,
+): Promise<Receipt> {
   const key = newIdempotencyKey()
   return withServiceToken(lang, (authorization) =>
-    apiPost<Receipt>(path, lang, body, {
-      Authorization: authorization,
-      'Idempotency-Key': key,
-    }),
+    withFormProof('submission', lang, honeypot, (proof) =>
+      apiPost<Receipt>(path, lang, body, {
+        Authorization: authorization,
+        'Idempotency-Key': key,
+        ...proof,
+      }),
+    ),
   )
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { serviceAccount } from '@/config'
+import { formProofs } from './formProof'
 import { submitForm, uploadFile } from './forms'
 import { forgetServiceToken, ServiceLoginError } from './serviceAuth'
 
@@ -18,12 +19,35 @@ const receipt = json.bind(null, 201, {
   data: { id: 1, type: 'consultation', created_at: '2026-11-21T00:00:00Z' },
 })
 
-/** A fetch that answers from a queue and records every call. */
+/**
+ * A challenge every form call needs one of (formProof.ts): SHA-256 of "salt0" is the
+ * challenge, so number 0 solves it at once; no fill time.
+ */
+const challenge = () =>
+  json(200, {
+    data: {
+      algorithm: 'SHA-256',
+      challenge: '2bc990059473448e6ebd442aa16bfaa0567ac03dd094876bdb1fd834abe42c1e',
+      maxnumber: 10,
+      salt: 'salt',
+      signature: 'sig',
+      min_fill_ms: 0,
+    },
+  })
+
+/**
+ * A fetch that answers from a queue and records every call; the challenges each call fetches
+ * first are answered aside and counted in `challenges`.
+ */
 function mockFetch(answers: (() => Response)[]) {
-  const calls: Call[] = []
+  const calls: Call[] & { challenges: number } = Object.assign([], { challenges: 0 })
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
+      if (url.startsWith('/api/v1/forms/challenge')) {
+        calls.challenges += 1
+        return challenge()
+      }
       calls.push({ url, init })
       const answer = answers.shift()
       if (!answer) throw new Error(`unexpected call ${url}`)
@@ -36,7 +60,10 @@ function mockFetch(answers: (() => Response)[]) {
 const header = (call: Call | undefined, name: string) =>
   (call?.init.headers as Record<string, string> | undefined)?.[name]
 
-beforeEach(() => forgetServiceToken())
+beforeEach(() => {
+  forgetServiceToken()
+  formProofs.discard()
+})
 afterEach(() => {
   vi.unstubAllGlobals()
   vi.useRealTimers()
@@ -45,8 +72,8 @@ afterEach(() => {
 describe('the service token', () => {
   it('logs in with the configured account, then sends the bearer token and a fresh key', async () => {
     const calls = mockFetch([() => login('t1'), receipt, receipt])
-    await submitForm('/applications/consultation', 'ru', { fio: 'A' })
-    await submitForm('/applications/consultation', 'ru', { fio: 'B' })
+    await submitForm('/applications/consultation', 'ru', { fio: 'A' }, '')
+    await submitForm('/applications/consultation', 'ru', { fio: 'B' }, '')
 
     expect(calls.map((c) => c.url)).toEqual([
       '/api/v1/auth/login?lang=ru',
@@ -66,6 +93,10 @@ describe('the service token', () => {
     ]
     expect(first).toMatch(/^[0-9a-f-]{36}$/)
     expect(second).not.toBe(first)
+    // Each submission solved a challenge of its own.
+    expect(calls.challenges).toBe(2)
+    expect(header(calls[1], 'X-Altcha')).toBeTruthy()
+    expect(header(calls[2], 'X-Honeypot')).toBe('')
   })
 
   it('has the demo credentials as defaults', () => {
@@ -79,7 +110,7 @@ describe('the service token', () => {
       () => login('new'),
       receipt,
     ])
-    const answer = await submitForm('/applications/school', 'kz', {})
+    const answer = await submitForm('/applications/school', 'kz', {}, '')
     expect(answer.id).toBe(1)
     expect(calls.map((c) => c.url.split('?')[0])).toEqual([
       '/api/v1/auth/login',
@@ -90,6 +121,8 @@ describe('the service token', () => {
     expect(header(calls[1], 'Authorization')).toBe('Bearer old')
     expect(header(calls[3], 'Authorization')).toBe('Bearer new')
     expect(header(calls[3], 'Idempotency-Key')).toBe(header(calls[1], 'Idempotency-Key'))
+    // A proof is good for one call: the retry carries a new one.
+    expect(calls.challenges).toBe(2)
   })
 
   it('gives up after the one retry', async () => {
@@ -99,7 +132,9 @@ describe('the service token', () => {
       () => login('b'),
       () => json(401, { message: 'still no' }),
     ])
-    await expect(submitForm('/applications/book', 'en', {})).rejects.toMatchObject({ status: 401 })
+    await expect(submitForm('/applications/book', 'en', {}, '')).rejects.toMatchObject({
+      status: 401,
+    })
   })
 
   it('renews the token on a 401 from /file/store too', async () => {
@@ -109,7 +144,7 @@ describe('the service token', () => {
       () => login('b'),
       () => json(201, { data: { url: 'upload:ff', name: 'a.pdf', size: 3 } }),
     ])
-    const stored = await uploadFile(new File(['%PDF'], 'a.pdf'), 'en')
+    const stored = await uploadFile(new File(['%PDF'], 'a.pdf'), 'en', '')
     expect(stored.url).toBe('upload:ff')
     expect(header(calls[3], 'Authorization')).toBe('Bearer b')
     expect(calls[3]?.init.body).toBeInstanceOf(FormData)
@@ -120,9 +155,9 @@ describe('the service token', () => {
   it('logs in again when the cached token is about to expire', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     const calls = mockFetch([() => login('a'), receipt, () => login('b'), receipt])
-    await submitForm('/applications/service', 'kz', {})
+    await submitForm('/applications/service', 'kz', {}, '')
     vi.setSystemTime(Date.now() + 880_000) // 14 min 40 s: inside the renewal margin
-    await submitForm('/applications/service', 'kz', {})
+    await submitForm('/applications/service', 'kz', {}, '')
     expect(calls.filter((c) => c.url.includes('/auth/login'))).toHaveLength(2)
     expect(header(calls[3], 'Authorization')).toBe('Bearer b')
   })
@@ -130,15 +165,15 @@ describe('the service token', () => {
   it('shares one login between submits made at the same time', async () => {
     const calls = mockFetch([() => login('a'), receipt, receipt])
     await Promise.all([
-      submitForm('/applications/consultation', 'kz', {}),
-      submitForm('/applications/consultation', 'kz', {}),
+      submitForm('/applications/consultation', 'kz', {}, ''),
+      submitForm('/applications/consultation', 'kz', {}, ''),
     ])
     expect(calls.filter((c) => c.url.includes('/auth/login'))).toHaveLength(1)
   })
 
   it('a failed login is an error the form can show, not a silent one', async () => {
     mockFetch([() => json(401, { message: 'wrong credentials' })])
-    const failure = submitForm('/applications/consultation', 'kz', {})
+    const failure = submitForm('/applications/consultation', 'kz', {}, '')
     await expect(failure).rejects.toBeInstanceOf(ServiceLoginError)
   })
 
@@ -148,11 +183,11 @@ describe('the service token', () => {
       () => json(422, { message: 'invalid', errors: { 'data.city': ['Заполните это поле'] } }),
       () => json(429, { message: 'slow down' }, { 'Retry-After': '42' }),
     ])
-    await expect(submitForm('/application-services/meeting', 'ru', {})).rejects.toMatchObject({
+    await expect(submitForm('/application-services/meeting', 'ru', {}, '')).rejects.toMatchObject({
       status: 422,
       errors: { 'data.city': ['Заполните это поле'] },
     })
-    await expect(submitForm('/application-services/meeting', 'ru', {})).rejects.toMatchObject({
+    await expect(submitForm('/application-services/meeting', 'ru', {}, '')).rejects.toMatchObject({
       status: 429,
       retryAfter: 42,
     })

@@ -33,8 +33,8 @@ export function ArchiveForm({ type }: { type: ArchiveType }) {
       schema: archiveSchemas[type],
       defaults: archiveDefaults,
       serverFields: archiveFields,
-      send: (values, lang) =>
-        submitForm(`/application-services/${type}`, lang, archiveBody(type, values)),
+      send: (values, lang, honeypot) =>
+        submitForm(`/application-services/${type}`, lang, archiveBody(type, values), honeypot),
     }),
     [type],
   )

@@ -15,7 +15,8 @@ const setup: FormSetup<BookValues> = {
   schema: bookSchema,
   defaults: bookDefaults,
   serverFields: bookFields,
-  send: (values, lang) => submitForm('/applications/book', lang, bookBody(values)),
+  send: (values, lang, honeypot) =>
+    submitForm('/applications/book', lang, bookBody(values), honeypot),
 }
 
 /**

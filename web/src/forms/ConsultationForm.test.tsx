@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { formProofs } from '@/api/formProof'
 import { forgetServiceToken } from '@/api/serviceAuth'
 import { allTexts } from '@/i18n/allTexts'
 import { renderInApp } from '@/test/render'
@@ -16,18 +17,48 @@ function answer(status: number, body: unknown) {
   })
 }
 
-let calls: { url: string; body: unknown }[] = []
+/**
+ * The form's proof-of-work challenge: SHA-256 of "salt0" is the challenge, so the number 0
+ * solves it at once.
+ */
+const challenge = (minFillMs = 0) =>
+  answer(200, {
+    data: {
+      algorithm: 'SHA-256',
+      challenge: '2bc990059473448e6ebd442aa16bfaa0567ac03dd094876bdb1fd834abe42c1e',
+      maxnumber: 10,
+      salt: 'salt',
+      signature: 'sig',
+      min_fill_ms: minFillMs,
+    },
+  })
+
+/** The POSTs the form made (login, submission); challenges are counted aside. */
+let calls: { url: string; body: unknown; headers: Record<string, string> }[] = []
+let challenges = 0
+let challengeAnswer: () => Response
 let submission: () => Response
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
   forgetServiceToken()
+  formProofs.discard()
   calls = []
+  challenges = 0
+  challengeAnswer = () => challenge()
   submission = () => answer(201, { data: { id: 7, type: 'consultation', created_at: 'now' } })
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, body: JSON.parse(String(init.body)) })
+      if (url.startsWith('/api/v1/forms/challenge')) {
+        challenges += 1
+        return challengeAnswer()
+      }
+      calls.push({
+        url,
+        body: JSON.parse(String(init.body)),
+        headers: init.headers as Record<string, string>,
+      })
       if (url.startsWith('/api/v1/auth/login'))
         return answer(200, { data: { access_token: 'tok', token_type: 'Bearer', expires_in: 900 } })
       return submission()
@@ -149,6 +180,74 @@ describe('the consultation form', () => {
 
     act(() => vi.advanceTimersByTime(1000))
     expect(screen.getByRole('button', { name: t.status.send })).toBeInTheDocument()
+  })
+
+  it('solves its challenge in the background and sends the proof with the submission', async () => {
+    const user = userEvent.setup()
+    renderForm()
+    // Fetched as soon as the form is shown, before the visitor has typed anything.
+    await waitFor(() => expect(challenges).toBe(1))
+    // No puzzle, no extra checkbox: only the consent.
+    expect(screen.getAllByRole('checkbox')).toEqual([screen.getByLabelText(t.consent)])
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: t.status.send }))
+    await screen.findByRole('button', { name: t.status.sent })
+
+    const sent = calls.find((c) => c.url.includes('/applications/'))
+    expect(JSON.parse(atob(sent?.headers['X-Altcha'] ?? ''))).toEqual({
+      algorithm: 'SHA-256',
+      challenge: '2bc990059473448e6ebd442aa16bfaa0567ac03dd094876bdb1fd834abe42c1e',
+      number: 0,
+      salt: 'salt',
+      signature: 'sig',
+    })
+    expect(sent?.headers['X-Honeypot']).toBe('')
+    // The next proof is already on its way for the next submission.
+    await waitFor(() => expect(challenges).toBe(2))
+  })
+
+  it('says "Sending…" until the form has been open for the minimum fill time', async () => {
+    challengeAnswer = () => challenge(20_000)
+    const user = userEvent.setup()
+    renderForm()
+    await fill(user)
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    await user.click(screen.getByRole('button', { name: t.status.send }))
+
+    expect(await screen.findByRole('button', { name: t.status.sending })).toBeInTheDocument()
+    expect(calls.filter((c) => c.url.includes('/applications/'))).toEqual([])
+    await act(() => vi.advanceTimersByTimeAsync(20_000))
+    expect(await screen.findByRole('button', { name: t.status.sent })).toBeInTheDocument()
+    expect(calls.filter((c) => c.url.includes('/applications/'))).toHaveLength(1)
+  })
+
+  it('has a honeypot no person reaches, and tells the server when a bot filled it', async () => {
+    const user = userEvent.setup()
+    renderForm()
+    const honeypot = screen.getByLabelText(t.honeypot)
+    // Not announced, not in the tab order, not autofilled.
+    expect(screen.queryByRole('textbox', { name: t.honeypot })).not.toBeInTheDocument()
+    expect(honeypot).toHaveAttribute('tabindex', '-1')
+    expect(honeypot).toHaveAttribute('autocomplete', 'off')
+
+    // A bot fills every field it finds.
+    await fill(user)
+    await user.type(honeypot, 'http://spam.example')
+    await user.click(screen.getByRole('button', { name: t.status.send }))
+    await screen.findByRole('button', { name: t.status.sent })
+    const sent = calls.find((c) => c.url.includes('/applications/'))
+    expect(decodeURIComponent(sent?.headers['X-Honeypot'] ?? '')).toBe('http://spam.example')
+  })
+
+  it('says in the visitor’s language when the form cannot be verified', async () => {
+    challengeAnswer = () => answer(503, { message: 'unavailable' })
+    const user = userEvent.setup()
+    renderForm()
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: t.status.send }))
+    expect(await screen.findByRole('button', { name: t.status.error })).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent(t.status.unverified)
+    expect(calls.filter((c) => c.url.includes('/applications/'))).toEqual([])
   })
 
   it('shows the error state when the service login fails', async () => {

@@ -22,11 +22,12 @@ export function ConsultationForm({ pageType, pageSlug }: { pageType: string; pag
       schema: consultationSchema,
       defaults: consultationDefaults,
       serverFields: consultationFields,
-      send: (values, lang) =>
+      send: (values, lang, honeypot) =>
         submitForm(
           '/applications/consultation',
           lang,
           consultationBody(values, { type: pageType, slug: pageSlug }, visitUtm()),
+          honeypot,
         ),
     }),
     [pageType, pageSlug],

@@ -10,6 +10,7 @@ import { useT } from '@/i18n/LangContext'
 import { uploadProblem } from './failure'
 import { FieldShell, type ControlAria, type FieldProps } from './fields'
 import styles from './forms.module.css'
+import { honeypotValue } from './honeypot'
 import { fileProblem, UPLOAD_ACCEPT, VACANCY_MAX_DOCUMENTS } from './rules'
 
 function formatSize(bytes: number): string {
@@ -30,7 +31,8 @@ function DropZone({
   inputRef: RefCallback<HTMLInputElement>
   multiple?: boolean
   busy?: boolean
-  onFiles: (files: File[]) => void
+  /** `form`: the form the zone is in (an upload carries its honeypot). */
+  onFiles: (files: File[], form: HTMLFormElement | null) => void
 }) {
   const { t } = useT()
   const [over, setOver] = useState(false)
@@ -40,7 +42,8 @@ function DropZone({
     setOver(false)
     if (busy) return
     const files = [...event.dataTransfer.files]
-    if (files.length > 0) onFiles(multiple ? files : files.slice(0, 1))
+    if (files.length > 0)
+      onFiles(multiple ? files : files.slice(0, 1), event.currentTarget.closest('form'))
   }
 
   return (
@@ -67,7 +70,7 @@ function DropZone({
           const files = [...(event.target.files ?? [])]
           // Let the same file be chosen again after a refusal or a removal.
           event.target.value = ''
-          if (files.length > 0) onFiles(files)
+          if (files.length > 0) onFiles(files, event.target.form)
         }}
       />
       <Icon name="upload" size={24} className={styles.dropIcon} />
@@ -125,7 +128,7 @@ export function UploadField(props: FieldProps) {
   const value = String(field.value ?? '')
   const shown = stored && stored.url === value ? stored : null
 
-  async function onFiles([file]: File[]) {
+  async function onFiles([file]: File[], form: HTMLFormElement | null) {
     if (!file) return
     const problem = fileProblem(file)
     if (problem) {
@@ -136,7 +139,7 @@ export function UploadField(props: FieldProps) {
     setBusy(true)
     clearErrors(props.name)
     try {
-      const answer = await uploadFile(file, lang)
+      const answer = await uploadFile(file, lang, honeypotValue(form))
       if (ticket !== latest.current) return
       setStored({ url: answer.url, name: file.name, size: file.size })
       field.onChange(answer.url)
@@ -172,7 +175,7 @@ export function UploadField(props: FieldProps) {
               aria={aria}
               inputRef={field.ref}
               busy={busy}
-              onFiles={(files) => void onFiles(files)}
+              onFiles={(files, form) => void onFiles(files, form)}
             />
           )}
         </>

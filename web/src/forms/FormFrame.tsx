@@ -1,14 +1,17 @@
 // The frame of every form: the fields in a grid, the consent, the submit button that shows the
 // status ("Sent!" for 3 s, "Error!" for 1 s or 3 s) and a live region with the thank-you message
-// or what went wrong.
-import type { ReactNode } from 'react'
+// or what went wrong. It also holds the invisible checks against bots: the honeypot field, and a
+// proof of work kept ready while the form is shown.
+import { useEffect, type ReactNode } from 'react'
 import { FormProvider, type FieldValues } from 'react-hook-form'
+import { formProofs } from '@/api/formProof'
 import { buttonClass } from '@/blocks/buttonClass'
 import { Icon } from '@/blocks/Icon'
 import { useT } from '@/i18n/LangContext'
 import { ConsentField } from './fields'
 import type { FormProblem } from './failure'
 import styles from './forms.module.css'
+import { HONEYPOT_NAME } from './honeypot'
 import { buttonState } from './status'
 import type { FormController } from './useSubmitForm'
 
@@ -22,8 +25,9 @@ export function FormFrame<V extends FieldValues>({
   label: string
   children: ReactNode
 }) {
-  const { t } = useT()
+  const { t, lang } = useT()
   const { form, status, problem, onSubmit } = controller
+  useEffect(() => formProofs.show(lang), [lang])
   const state = buttonState(status)
   const buttonText = {
     idle: t('formFields.status.send'),
@@ -40,6 +44,7 @@ export function FormFrame<V extends FieldValues>({
         aria-label={label}
         onSubmit={(event) => void onSubmit(event)}
       >
+        <Honeypot />
         <div className={styles.grid}>
           {children}
           <ConsentField />
@@ -68,6 +73,22 @@ export function FormFrame<V extends FieldValues>({
         </div>
       </form>
     </FormProvider>
+  )
+}
+
+/**
+ * A text field for bots: off screen, hidden from assistive technology, out of the tab order and
+ * of autofill. Its label asks anyone who still meets it (styles off) to leave it empty.
+ */
+function Honeypot() {
+  const { t } = useT()
+  return (
+    <div className={styles.honeypot} aria-hidden="true">
+      <label>
+        {t('formFields.honeypot')}
+        <input type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" />
+      </label>
+    </div>
   )
 }
 

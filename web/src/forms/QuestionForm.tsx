@@ -27,7 +27,8 @@ export function QuestionForm() {
       schema: questionSchema,
       defaults: { ...questionDefaults, emailTo: addressee },
       serverFields: questionFields,
-      send: (values, lang) => submitForm('/applications/question', lang, questionBody(values)),
+      send: (values, lang, honeypot) =>
+        submitForm('/applications/question', lang, questionBody(values), honeypot),
     }),
     [addressee],
   )

@@ -20,7 +20,8 @@ const setup: FormSetup<RegistrationValues> = {
   schema: registrationSchema,
   defaults: registrationDefaults,
   serverFields: registrationFields,
-  send: (values, lang) => submitForm('/applications/registration', lang, registrationBody(values)),
+  send: (values, lang, honeypot) =>
+    submitForm('/applications/registration', lang, registrationBody(values), honeypot),
 }
 
 export function ReceptionForm() {

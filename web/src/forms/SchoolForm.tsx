@@ -20,7 +20,8 @@ const setup: FormSetup<SchoolValues> = {
   schema: schoolSchema,
   defaults: schoolDefaults,
   serverFields: schoolFields,
-  send: (values, lang) => submitForm('/applications/school', lang, schoolBody(values)),
+  send: (values, lang, honeypot) =>
+    submitForm('/applications/school', lang, schoolBody(values), honeypot),
 }
 
 export function SchoolForm({ schoolId }: { schoolId: number }) {

@@ -19,7 +19,8 @@ const setup: FormSetup<ServiceValues> = {
   defaults: serviceDefaults,
   serverFields: serviceFields,
   errorMs: LONG_ERROR_MS,
-  send: (values, lang) => submitForm('/applications/service', lang, serviceBody(values)),
+  send: (values, lang, honeypot) =>
+    submitForm('/applications/service', lang, serviceBody(values), honeypot),
 }
 
 export function ServiceForm() {

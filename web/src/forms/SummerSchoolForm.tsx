@@ -20,7 +20,8 @@ const setup: FormSetup<SummerSchoolValues> = {
   defaults: summerSchoolDefaults,
   serverFields: summerSchoolFields,
   errorMs: LONG_ERROR_MS,
-  send: (values, lang) => submitForm('/applications/summer-school', lang, summerSchoolBody(values)),
+  send: (values, lang, honeypot) =>
+    submitForm('/applications/summer-school', lang, summerSchoolBody(values), honeypot),
 }
 
 export function SummerSchoolForm() {

@@ -23,7 +23,8 @@ export function VacancyForm({ vacancyId }: { vacancyId: number }) {
       schema: vacancySchema,
       defaults: { ...vacancyDefaults, vacancy: String(vacancyId) },
       serverFields: vacancyFields,
-      send: (values, lang) => submitForm('/applications/vacancy', lang, vacancyBody(values)),
+      send: (values, lang, honeypot) =>
+        submitForm('/applications/vacancy', lang, vacancyBody(values), honeypot),
     }),
     [vacancyId],
   )

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError, NETWORK_ERROR } from '@/api/client'
+import { FormProofError } from '@/api/formProof'
 import { ServiceLoginError } from '@/api/serviceAuth'
 import { describeFailure, uploadProblem } from './failure'
 import { archiveFields, vacancyFields } from './schemas'
@@ -53,6 +54,18 @@ describe('what a failed submit shows', () => {
   it('says the service is unavailable when the service login failed', () => {
     const error = new ServiceLoginError(new ApiError(401, 'wrong credentials'))
     expect(describeFailure(error, {}).problem).toEqual({ kind: 'text', key: 'unavailable' })
+  })
+
+  it('says the form could not be verified when no proof of work was had or it was refused', () => {
+    const unverified = { kind: 'text', key: 'unverified' }
+    expect(describeFailure(new FormProofError(new Error('offline')), {}).problem).toEqual(
+      unverified,
+    )
+    const refused = new ApiError(403, 'Не удалось проверить форму', { challenge: ['used'] })
+    expect(describeFailure(refused, {}).problem).toEqual(unverified)
+    // A filled honeypot: a bot, told no more than that the service is unavailable.
+    const honeypot = new ApiError(403, 'Не удалось проверить форму', { form: ['filled'] })
+    expect(describeFailure(honeypot, {}).problem).toEqual({ kind: 'text', key: 'unavailable' })
   })
 
   it('falls back to a general message', () => {

@@ -1,11 +1,15 @@
 // What a failed submit tells the visitor: the server's per-field messages (422) on the fields they
 // name, and one line for the form as a whole. Pure, so it is unit-tested on its own.
 import { ApiError } from '@/api/client'
+import { FormProofError, isChallengeRefusal } from '@/api/formProof'
 import { ServiceLoginError } from '@/api/serviceAuth'
 import type { ErrorKey } from './rules'
 
+/** The form-wide texts of formFields.status. */
+type TextKey = 'failed' | 'unavailable' | 'checkFields' | 'unverified'
+
 export type FormProblem =
-  | { kind: 'text'; key: 'failed' | 'unavailable' | 'checkFields' }
+  | { kind: 'text'; key: TextKey }
   | { kind: 'tooMany'; seconds: number }
   | { kind: 'file'; key: ErrorKey }
   /** 422 messages for no field of this form, already in the request's language. */
@@ -24,6 +28,9 @@ export function describeFailure<Field extends string>(
   error: unknown,
   fields: Readonly<Record<string, Field>>,
 ): Failure<Field> {
+  // No proof of work could be made, or the server refused it even after a fresh one.
+  if (error instanceof FormProofError || isChallengeRefusal(error))
+    return { fieldErrors: [], problem: text('unverified') }
   if (!(error instanceof ApiError)) return { fieldErrors: [], problem: text('failed') }
   if (error instanceof ServiceLoginError) return { fieldErrors: [], problem: text('unavailable') }
   switch (error.status) {
@@ -56,7 +63,7 @@ export function describeFailure<Field extends string>(
   }
 }
 
-function text(key: 'failed' | 'unavailable' | 'checkFields'): FormProblem {
+function text(key: TextKey): FormProblem {
   return { kind: 'text', key }
 }
 

@@ -14,6 +14,7 @@ import type { z } from 'zod/mini'
 import { useT } from '@/i18n/LangContext'
 import type { Lang } from '@/i18n/lang'
 import { describeFailure, type FormProblem } from './failure'
+import { honeypotValue } from './honeypot'
 import { ERROR_MS, useFormStatus, type FormStatus } from './status'
 
 export interface FormSetup<V extends FieldValues> {
@@ -24,7 +25,8 @@ export interface FormSetup<V extends FieldValues> {
   serverFields: Readonly<Record<string, Path<V>>>
   /** How long "Error!" stays (1 s; 3 s for the summer-school and service forms). */
   errorMs?: number
-  send: (values: V, lang: Lang) => Promise<unknown>
+  /** `honeypot`: the value of the form's hidden honeypot field, for the call's X-Honeypot. */
+  send: (values: V, lang: Lang, honeypot: string) => Promise<unknown>
 }
 
 export interface FormController<V extends FieldValues> {
@@ -53,11 +55,12 @@ export function useSubmitForm<V extends FieldValues>(setup: FormSetup<V>): FormC
       // form is valid and no flag is on (start() says whether it may).
       const allowed = start()
       if (allowed) setProblem(null)
+      const honeypot = honeypotValue(event?.target)
       await form.handleSubmit(
         async (values) => {
           if (!allowed) return
           try {
-            await send(values, lang)
+            await send(values, lang, honeypot)
             form.reset(defaults)
             succeed()
           } catch (error) {

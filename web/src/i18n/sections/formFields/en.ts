@@ -5,6 +5,7 @@ export const formFields: Messages['formFields'] = {
   choose: 'Choose…',
   loadingOptions: 'Loading…',
   consent: 'I agree to the processing of personal data',
+  honeypot: 'Leave this field empty',
   fields: {
     fio: 'Full name',
     email: 'E-mail',
@@ -79,6 +80,7 @@ export const formFields: Messages['formFields'] = {
     unavailable: 'The application service is unavailable right now. Try again a little later.',
     tooMany: 'Too many requests. Try again in {{seconds}} s.',
     checkFields: 'Check the highlighted fields.',
+    unverified: 'The form could not be prepared for sending. Check your connection and try again.',
   },
   file: {
     drop: 'Drag a file here or',

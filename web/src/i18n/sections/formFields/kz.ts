@@ -9,6 +9,8 @@ export const formFields = {
   choose: 'Таңдаңыз…',
   loadingOptions: 'Жүктелуде…',
   consent: 'Дербес деректерімді өңдеуге келісемін',
+  /** The honeypot's label: only someone who sees the page without its styles meets it. */
+  honeypot: 'Бұл жолды бос қалдырыңыз',
   fields: {
     fio: 'Аты-жөні',
     email: 'Электрондық пошта',
@@ -83,6 +85,7 @@ export const formFields = {
     unavailable: 'Өтінімдер қызметі қазір қолжетімсіз. Сәл кейінірек қайталап көріңіз.',
     tooMany: 'Сұраулар тым көп. {{seconds}} секундтан кейін қайталап көріңіз.',
     checkFields: 'Белгіленген жолдарды тексеріңіз.',
+    unverified: 'Форманы жіберуге дайындау мүмкін болмады. Байланысты тексеріп, қайталап көріңіз.',
   },
   file: {
     drop: 'Файлды осында сүйреңіз немесе',

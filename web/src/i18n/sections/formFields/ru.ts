@@ -5,6 +5,7 @@ export const formFields: Messages['formFields'] = {
   choose: 'Выберите…',
   loadingOptions: 'Загрузка…',
   consent: 'Я согласен(-на) на обработку персональных данных',
+  honeypot: 'Оставьте это поле пустым',
   fields: {
     fio: 'ФИО',
     email: 'Электронная почта',
@@ -79,6 +80,8 @@ export const formFields: Messages['formFields'] = {
     unavailable: 'Сервис заявок сейчас недоступен. Попробуйте чуть позже.',
     tooMany: 'Слишком много запросов. Попробуйте снова через {{seconds}} с.',
     checkFields: 'Проверьте отмеченные поля.',
+    unverified:
+      'Не удалось подготовить форму к отправке. Проверьте соединение и попробуйте ещё раз.',
   },
   file: {
     drop: 'Перетащите файл сюда или',
