@@ -29,6 +29,10 @@ pub enum Command {
         #[command(subcommand)]
         command: ApplicationsCommand,
     },
+    /// Archive the database, the uploaded files and the content media (safe while the server runs).
+    Backup(BackupConfig),
+    /// Bring a data dir back from an archive made by `bilim backup`.
+    Restore(RestoreConfig),
 }
 
 #[derive(Debug, Subcommand)]
@@ -217,6 +221,25 @@ pub struct SeedConfig {
     /// Also generate this many news items from the demo's (for load tests of search and lists).
     #[arg(long, default_value_t = 0)]
     pub generated_news: usize,
+}
+
+#[derive(Debug, Clone, Args)]
+pub struct BackupConfig {
+    #[command(flatten)]
+    pub data: DataDir,
+    /// The archive to write (.tar.gz); a file of that name is replaced once the new one is complete.
+    #[arg(long)]
+    pub to: PathBuf,
+}
+
+#[derive(Debug, Clone, Args)]
+pub struct RestoreConfig {
+    /// An archive made by `bilim backup`.
+    #[arg(long)]
+    pub from: PathBuf,
+    // The data dir to bring back: it must be new or empty (checked by `backup::restore`).
+    #[command(flatten)]
+    pub data: DataDir,
 }
 
 impl std::ops::Deref for ServeConfig {

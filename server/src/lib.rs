@@ -1,6 +1,7 @@
 //! Bilim: the server of a trilingual university site. `serve` is the whole product: the JSON API
 //! under `/api/v1`, the built web app, and the content images, from one process.
 
+pub mod backup;
 pub mod campus;
 pub mod config;
 pub mod content;

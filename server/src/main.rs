@@ -17,6 +17,19 @@ async fn main() -> anyhow::Result<()> {
         Command::Applications {
             command: ApplicationsCommand::Export(config),
         } => bilim::forms::export::run(&config, &mut std::io::stdout().lock()).await,
+        Command::Backup(config) => {
+            let contents = bilim::backup::create(&config).await?;
+            println!("Backed up {contents} to {}", config.to.display());
+            Ok(())
+        }
+        Command::Restore(config) => {
+            let contents = bilim::backup::restore(&config).await?;
+            println!(
+                "Restored {contents} into {}; `bilim serve` rebuilds the search index at start",
+                config.data.data_dir.display()
+            );
+            Ok(())
+        }
         Command::Openapi => {
             println!("{}", bilim::http::openapi::json());
             Ok(())

@@ -21,7 +21,9 @@ pub async fn open(data_dir: &Path) -> anyhow::Result<Db> {
     let options = SqliteConnectOptions::from_str(&url)?
         .create_if_missing(true)
         .journal_mode(SqliteJournalMode::Wal)
-        .synchronous(SqliteSynchronous::Normal)
+        // FULL: each commit is fsynced before it returns, so a submission answered with 201
+        // survives power loss; NORMAL (the WAL default) only survives a crash of the process.
+        .synchronous(SqliteSynchronous::Full)
         .foreign_keys(true)
         .busy_timeout(Duration::from_secs(5));
     let pool = SqlitePoolOptions::new()

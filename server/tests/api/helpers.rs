@@ -82,6 +82,14 @@ pub async fn spawn_app_with(configure: impl FnOnce(&mut ServeConfig)) -> TestApp
     }
 }
 
+/// Starts the app on an existing data dir (a restored one, say), with the test configuration of
+/// `spawn_app`. The caller keeps the dir alive.
+pub async fn spawn_app_on(data_dir: &std::path::Path) -> TestApp {
+    let mut app = spawn_app_with(|config| config.data.data_dir = data_dir.to_owned()).await;
+    app.data_dir = data_dir.to_owned();
+    app
+}
+
 impl TestApp {
     pub async fn get(&self, path: &str) -> reqwest::Response {
         self.client.get(format!("{}{path}", self.base)).send().await.unwrap()

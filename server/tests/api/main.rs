@@ -2,7 +2,9 @@
 
 mod helpers;
 
+mod backup;
 mod contract;
+mod durability;
 mod forms;
 mod hardening;
 mod heads;
