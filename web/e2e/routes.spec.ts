@@ -2,8 +2,10 @@
 // content, asks only our own server for what it needs (/api/v1, /assets), logs no error, fails no
 // request (the fixture checks both), and axe-core finds no serious or critical accessibility
 // violation (in Kazakh: the pages are the same markup in every language, and axe is the slow
-// part). The JavaScript of each first load is weighed against the budget.
+// part). Each page arrives with the strict Content-Security-Policy and breaks none of it. The
+// JavaScript of each first load is weighed against the budget.
 import AxeBuilder from '@axe-core/playwright'
+import { expectStrictPolicy, watchCspViolations } from './csp'
 import { LANGS, expect, test } from './fixtures'
 import { siteRoutes } from './siteRoutes'
 import { watchRequests } from './weight'
@@ -20,12 +22,15 @@ for (const { lang, prefix, htmlLang } of LANGS) {
     test.setTimeout(600_000)
     const routes = await siteRoutes(api, lang)
     const requests = await watchRequests(page, new URL(baseURL!).origin)
+    const csp = await watchCspViolations(page)
     const weights: [string, number][] = []
 
     for (const route of routes) {
       await test.step(route.name, async () => {
         requests.reset()
-        await page.goto(prefix + route.path)
+        csp.reset()
+        const answer = await page.goto(prefix + route.path)
+        expectStrictPolicy(answer?.headers()['content-security-policy'], route.path)
         await expect(page.locator('html')).toHaveAttribute('lang', htmlLang)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)
         // The content has arrived: no skeleton left, and the main area has sections of its own.
@@ -33,6 +38,7 @@ for (const { lang, prefix, htmlLang } of LANGS) {
         await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
         await expect(page.locator('main h2').first()).toBeVisible()
         expect(requests.foreign, `requests outside /api/v1 and /assets`).toEqual([])
+        expect(csp.violations, `Content-Security-Policy violations on ${route.path}`).toEqual([])
 
         if (lang === 'kz') {
           const axe = await new AxeBuilder({ page }).analyze()
