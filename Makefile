@@ -9,7 +9,7 @@ RELEASE_BIN := target/release/bilim
 # The machine has 2 cores; keep cargo and the browser tests from fighting over them.
 export CARGO_TERM_COLOR ?= never
 
-.PHONY: help run build web server test test-server test-web test-e2e api-types check-api-types chromium fmt bench
+.PHONY: help run build web server test test-server test-contract test-web test-e2e api-types check-api-types chromium fmt bench
 
 help:
 	@echo "make run    build everything (release) and serve the site with demo content at http://127.0.0.1:8080"
@@ -42,12 +42,18 @@ chromium:
 		fi; \
 	fi
 
-test: test-server check-api-types test-web test-e2e
+test: test-server test-contract check-api-types test-web test-e2e
 
 test-server:
 	cargo fmt --all --check
 	cargo clippy -p bilim --all-targets -- -D warnings
 	cargo test -p bilim
+
+# schemathesis (installed into target/schemathesis) checks every answer of the debug server
+# against its own OpenAPI document: every check on the read calls, status codes on the form calls.
+test-contract:
+	cargo build -p bilim
+	tools/schemathesis.sh
 
 # The web app's API types are generated from the server's OpenAPI document; fail when stale.
 api-types: $(NPM_STAMP)

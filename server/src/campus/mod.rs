@@ -171,7 +171,7 @@ async fn events_around_now(state: &AppState, lang: Lang, condition: &'static str
 #[into_params(parameter_in = Query)]
 pub struct VacanciesQuery {
     /// Page number, from 1.
-    #[param(value_type = Option<u32>, minimum = 1)]
+    #[param(inline)]
     pub page: Option<crate::http::PageNo>,
     /// Only the vacancies of this department (a departments handbook item).
     pub department: Option<i64>,

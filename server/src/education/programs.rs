@@ -13,8 +13,24 @@ use crate::db::Db;
 use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, LangParam};
 use crate::lang::{Lang, Tr};
 
-/// The levels of education.
-pub const EDUCATION_LEVELS: [&str; 3] = ["bachelor", "master", "doctoral"];
+/// A level of education, as programmes are filtered by it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Education {
+    Bachelor,
+    Master,
+    Doctoral,
+}
+
+impl Education {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Education::Bachelor => "bachelor",
+            Education::Master => "master",
+            Education::Doctoral => "doctoral",
+        }
+    }
+}
 /// The filter dimensions stored as values (the school is a column of its own).
 pub const DIMENSIONS: [&str; 4] = ["language", "period", "subject", "form"];
 
@@ -61,8 +77,9 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[derive(Debug, Default, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct ProgramsQuery {
-    /// bachelor, master or doctoral.
-    pub education: Option<String>,
+    /// Only programmes of this level.
+    #[param(inline)]
+    pub education: Option<Education>,
     /// A school id.
     pub school: Option<i64>,
     /// A language filter value id.
@@ -75,15 +92,6 @@ pub struct ProgramsQuery {
     pub form: Option<i64>,
 }
 
-fn check_education(education: Option<&str>) -> ApiResult<()> {
-    match education {
-        Some(level) if !EDUCATION_LEVELS.contains(&level) => {
-            Err(ApiError::field("education", "must be bachelor, master or doctoral"))
-        }
-        _ => Ok(()),
-    }
-}
-
 /// Programmes matching every filter given, by school and in the order the staff set.
 #[utoipa::path(get, path = "/school-programs", tag = "education", params(ProgramsQuery, LangParam),
     responses((status = 200, body = Vec<Program>), (status = 422, body = crate::http::ErrorBody)))]
@@ -93,11 +101,10 @@ async fn programs(
     ApiQuery(query): ApiQuery<ProgramsQuery>,
     lang: Lang,
 ) -> ApiResult<Data<Vec<Program>>> {
-    check_education(query.education.as_deref())?;
     let mut sql = QueryBuilder::<Sqlite>::new(PROGRAM_SELECT);
     sql.push(" JOIN schools s ON s.id = p.school WHERE 1 = 1");
-    if let Some(education) = &query.education {
-        sql.push(" AND p.education = ").push_bind(education.clone());
+    if let Some(education) = query.education {
+        sql.push(" AND p.education = ").push_bind(education.as_str());
     }
     if let Some(school) = query.school {
         sql.push(" AND p.school = ").push_bind(school);
@@ -164,8 +171,9 @@ async fn attach_filters(db: &Db, programs: &mut [Program]) -> sqlx::Result<()> {
 #[derive(Debug, Default, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct FiltersQuery {
-    /// Only values used by programmes of this level: bachelor, master or doctoral.
-    pub education: Option<String>,
+    /// Only values used by programmes of this level.
+    #[param(inline)]
+    pub education: Option<Education>,
 }
 
 /// The values a programme filter offers: those used by at least one programme (of the level).
@@ -180,15 +188,14 @@ async fn filters(
     ApiQuery(query): ApiQuery<FiltersQuery>,
     lang: Lang,
 ) -> ApiResult<Data<Vec<FilterValue>>> {
-    check_education(query.education.as_deref())?;
-    let education = query.education.unwrap_or_default();
+    let education = query.education.map_or("", Education::as_str);
     let values = if filter == "school" {
         sqlx::query_as(
             "SELECT s.id, s.title FROM schools s WHERE EXISTS (SELECT 1 FROM programs p
              WHERE p.school = s.id AND (? = '' OR p.education = ?)) ORDER BY s.sort_order, s.id",
         )
-        .bind(&education)
-        .bind(&education)
+        .bind(education)
+        .bind(education)
         .fetch_all(&state.db)
         .await?
     } else if DIMENSIONS.contains(&filter.as_str()) {
@@ -198,8 +205,8 @@ async fn filters(
                 WHERE f.value = v.id AND (? = '' OR p.education = ?)) ORDER BY v.sort_order, v.id",
         )
         .bind(&filter)
-        .bind(&education)
-        .bind(&education)
+        .bind(education)
+        .bind(education)
         .fetch_all(&state.db)
         .await?
     } else {

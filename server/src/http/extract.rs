@@ -97,19 +97,22 @@ impl<S: Send + Sync> OptionalFromRequestParts<S> for Lang {
     }
 }
 
-/// Documents `lang` on every operation (the extractor above does the parsing).
+/// Documents `lang` on every operation (the extractor above does the parsing). A string, not an
+/// enum: any other value is answered in Kazakh, never refused.
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct LangParam {
-    /// Language of the answer: `kz` (default and fallback), `ru` or `en`.
-    #[param(inline)]
-    pub lang: Option<Lang>,
+    /// Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+    /// A text without a translation falls back to Kazakh.
+    #[param(example = "ru")]
+    pub lang: Option<String>,
 }
 
-/// A page number of a paginated list, 1 or more.
+/// A page number of a paginated list, 1 or more (as large as a `u32`; past the last page a list
+/// is empty).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, utoipa::ToSchema)]
 #[serde(try_from = "u32")]
-#[schema(value_type = u32, minimum = 1)]
+#[schema(value_type = i64, minimum = 1, maximum = 4294967295_i64)]
 pub struct PageNo(pub u32);
 
 impl Default for PageNo {
@@ -177,8 +180,8 @@ mod tests {
 
     #[test]
     fn good_numbers_parse_and_others_are_ignored() {
-        let q: Q = parse_query("page=2&limit=5&lang=ru").unwrap();
-        assert_eq!(q.page, Some(PageNo(2)));
+        let q: Q = parse_query("page=4294967295&limit=5&lang=ru").unwrap();
+        assert_eq!(q.page, Some(PageNo(u32::MAX)));
         assert_eq!(q.limit, Some(Limit(5)));
     }
 }

@@ -1,4 +1,4 @@
-//! What list calls share: the `order` and `page` parameters, one page of a query, and a macro
+//! What list calls share: the `order`, `page` and `year` parameters, one page of a query, and a macro
 //! for the many calls that answer a whole list in its order.
 
 use serde::Deserialize;
@@ -38,8 +38,25 @@ pub struct OrderQuery {
 #[into_params(parameter_in = Query)]
 pub struct PageQuery {
     /// Page number, from 1.
-    #[param(value_type = Option<u32>, minimum = 1)]
+    #[param(inline)]
     pub page: Option<PageNo>,
+}
+
+/// A year a list is filtered by: 1900 to 2999.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, ToSchema)]
+#[serde(try_from = "u16")]
+#[schema(value_type = u16, minimum = 1900, maximum = 2999)]
+pub struct Year(pub u16);
+
+impl TryFrom<u16> for Year {
+    type Error = &'static str;
+    fn try_from(value: u16) -> Result<Self, Self::Error> {
+        if (1900..=2999).contains(&value) {
+            Ok(Year(value))
+        } else {
+            Err("must be a year between 1900 and 2999")
+        }
+    }
 }
 
 /// One page of `select` + `from` (the `FROM … WHERE …` part with its binds, pushed by `from`,

@@ -1,8 +1,10 @@
 //! The OpenAPI document, generated from the handlers' annotations.
 
 use utoipa::OpenApi;
+use utoipa::openapi::content::ContentBuilder;
+use utoipa::openapi::response::{Response, ResponseBuilder};
 use utoipa::openapi::schema::{ObjectBuilder, Schema};
-use utoipa::openapi::{RefOr, Server};
+use utoipa::openapi::{Ref, RefOr, Server};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -26,8 +28,8 @@ pub fn base() -> utoipa::openapi::OpenApi {
     spec
 }
 
-/// Prefixes the paths with `/api/v1` and wraps each success body in the `{"data": X}` envelope,
-/// which every handler answers through `Data`.
+/// Prefixes the paths with `/api/v1`, wraps each success body in the `{"data": X}` envelope,
+/// which every handler answers through `Data`, and adds the statuses every call with a body shares.
 pub fn finish(mut spec: utoipa::openapi::OpenApi) -> utoipa::openapi::OpenApi {
     spec.servers = Some(vec![Server::new(super::API_PREFIX)]);
     for item in spec.paths.paths.values_mut() {
@@ -41,6 +43,14 @@ pub fn finish(mut spec: utoipa::openapi::OpenApi) -> utoipa::openapi::OpenApi {
         .into_iter()
         .flatten()
         {
+            if op.request_body.is_some() {
+                for (status, description) in BODY_STATUSES {
+                    op.responses
+                        .responses
+                        .entry(status.to_owned())
+                        .or_insert_with(|| error_response(description));
+                }
+            }
             for (status, response) in op.responses.responses.iter_mut() {
                 let RefOr::T(response) = response else { continue };
                 if !status.starts_with('2') {
@@ -56,6 +66,26 @@ pub fn finish(mut spec: utoipa::openapi::OpenApi) -> utoipa::openapi::OpenApi {
         }
     }
     spec
+}
+
+/// What any call that takes a body can answer before its handler runs, so the handlers need not
+/// say it: a body over the call's limit, or of a type the call does not take.
+const BODY_STATUSES: [(&str, &str); 2] = [
+    ("413", "The body is larger than this call accepts."),
+    ("415", "The body is not of the type this call takes."),
+];
+
+fn error_response(description: &str) -> RefOr<Response> {
+    ResponseBuilder::new()
+        .description(description)
+        .content(
+            "application/json",
+            ContentBuilder::new()
+                .schema(Some(Ref::from_schema_name("ErrorBody")))
+                .build(),
+        )
+        .build()
+        .into()
 }
 
 fn envelope(inner: RefOr<Schema>) -> RefOr<Schema> {

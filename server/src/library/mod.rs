@@ -7,7 +7,7 @@ use sqlx::{QueryBuilder, Sqlite};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::http::list::list_call;
+use crate::http::list::{Year, list_call};
 use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, LangParam, PageNo, PageQuery, Paginated, paginate};
 use crate::lang::{Lang, Tr};
 
@@ -125,10 +125,11 @@ list_call!(
 #[derive(Debug, Default, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct YearQuery {
-    #[param(minimum = 1900, maximum = 2999)]
-    pub year: Option<u16>,
+    /// Only this year's.
+    #[param(inline)]
+    pub year: Option<Year>,
     /// Page number, from 1 (for paginated lists).
-    #[param(value_type = Option<u32>, minimum = 1)]
+    #[param(inline)]
     pub page: Option<PageNo>,
 }
 
@@ -143,7 +144,7 @@ async fn purchases(
 ) -> ApiResult<Data<Vec<Faq>>> {
     let mut sql = QueryBuilder::<Sqlite>::new(r#"SELECT id, year, title, "desc" FROM faqs WHERE kind = 'purchases'"#);
     if let Some(year) = query.year {
-        sql.push(" AND year = ").push_bind(i64::from(year));
+        sql.push(" AND year = ").push_bind(i64::from(year.0));
     }
     sql.push(" ORDER BY year DESC, sort_order, id");
     let purchases = sql.build_query_as().fetch_all(&state.db).await?;
@@ -166,7 +167,7 @@ async fn faq_documents(
         |sql: &mut QueryBuilder<Sqlite>| {
             sql.push("FROM faqs WHERE kind = 'documents'");
             if let Some(year) = query.year {
-                sql.push(" AND year = ").push_bind(i64::from(year));
+                sql.push(" AND year = ").push_bind(i64::from(year.0));
             }
         },
         "year DESC, sort_order, id",

@@ -9,6 +9,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::content::blocks::{self, Blocks, Owner};
 use crate::content::pages::Seo;
+use crate::http::list::Year;
 use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, LangParam, Limit, PageMeta, PageNo, Paginated};
 use crate::lang::{Lang, Tr};
 
@@ -107,7 +108,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 #[into_params(parameter_in = Query)]
 pub struct LatestQuery {
     /// How many (default 5).
-    #[param(value_type = Option<u32>, minimum = 1, maximum = 100)]
+    #[param(inline)]
     pub limit: Option<Limit>,
 }
 
@@ -135,28 +136,26 @@ async fn latest(
 #[into_params(parameter_in = Query)]
 pub struct ListQuery {
     /// Page number, from 1.
-    #[param(value_type = Option<u32>, minimum = 1)]
+    #[param(inline)]
     pub page: Option<PageNo>,
     /// News per page (default 20).
-    #[param(value_type = Option<u32>, minimum = 1, maximum = 100)]
+    #[param(inline)]
     pub limit: Option<Limit>,
     /// Words to look for in the title, excerpt and text.
+    #[param(max_length = 200)]
     pub search: Option<String>,
     /// A school id.
     pub school: Option<i64>,
-    #[param(minimum = 1900, maximum = 2999)]
-    pub year: Option<u16>,
+    /// Only this year's news.
+    #[param(inline)]
+    pub year: Option<Year>,
+    /// Only this month's news, 1 to 12 (of every year, or of `year`).
     #[param(minimum = 1, maximum = 12)]
     pub month: Option<u8>,
 }
 
 impl ListQuery {
     fn check(&self) -> ApiResult<()> {
-        if let Some(year) = self.year
-            && !(1900..=2999).contains(&year)
-        {
-            return Err(ApiError::field("year", "must be a year between 1900 and 2999"));
-        }
         if let Some(month) = self.month
             && !(1..=12).contains(&month)
         {
@@ -174,7 +173,7 @@ impl ListQuery {
         if let Some(school) = self.school {
             sql.push(" AND n.school_id = ").push_bind(school);
         }
-        match (self.year, self.month) {
+        match (self.year.map(|year| year.0), self.month) {
             (Some(year), Some(month)) => {
                 sql.push(" AND n.published_at LIKE ")
                     .push_bind(format!("{year:04}-{month:02}-%"));
@@ -296,7 +295,8 @@ async fn news_blocks(State(state): State<AppState>, Path(id): Path<String>, lang
 #[into_params(parameter_in = Query)]
 pub struct FilterQuery {
     /// For `month`: only the months of this year.
-    pub year: Option<u16>,
+    #[param(inline)]
+    pub year: Option<Year>,
 }
 
 /// The values a catalogue filter offers: schools, years or months that have news.
@@ -343,7 +343,7 @@ async fn filters(
             let mut sql = QueryBuilder::<Sqlite>::new(
                 "SELECT DISTINCT CAST(substr(published_at, 6, 2) AS INTEGER) AS m FROM news",
             );
-            if let Some(year) = query.year {
+            if let Some(Year(year)) = query.year {
                 sql.push(" WHERE published_at LIKE ").push_bind(format!("{year:04}-%"));
             }
             sql.push(" ORDER BY m");

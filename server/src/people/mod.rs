@@ -89,7 +89,7 @@ pub struct EmployeesQuery {
     #[param(inline)]
     pub order: Option<Order>,
     /// Page number, from 1.
-    #[param(value_type = Option<u32>, minimum = 1)]
+    #[param(inline)]
     pub page: Option<PageNo>,
 }
 

@@ -329,6 +329,7 @@ pub struct SearchResult {
 #[into_params(parameter_in = Query)]
 pub struct SearchQuery {
     /// What the visitor typed (URL-encoded).
+    #[param(max_length = 200)]
     pub query: Option<String>,
 }
 

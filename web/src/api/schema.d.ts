@@ -2309,8 +2309,12 @@ export interface operations {
     admission_stages: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -2333,8 +2337,12 @@ export interface operations {
     archive: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: {
                 /**
@@ -2397,6 +2405,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the type this call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2418,8 +2444,12 @@ export interface operations {
     book: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: {
                 /**
@@ -2471,6 +2501,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the type this call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2492,8 +2540,12 @@ export interface operations {
     consultation: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: {
                 /**
@@ -2545,6 +2597,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the type this call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2566,8 +2636,12 @@ export interface operations {
     question: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: {
                 /**
@@ -2619,6 +2693,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the type this call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2640,8 +2732,12 @@ export interface operations {
     registration: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: {
                 /**
@@ -2693,6 +2789,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the type this call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2714,8 +2828,12 @@ export interface operations {
     school: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: {
                 /**
@@ -2767,6 +2885,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the type this call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2788,8 +2924,12 @@ export interface operations {
     service: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: {
                 /**
@@ -2841,6 +2981,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the type this call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2862,8 +3020,12 @@ export interface operations {
     summer_school: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: {
                 /**
@@ -2915,6 +3077,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the type this call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2936,8 +3116,12 @@ export interface operations {
     vacancy: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: {
                 /**
@@ -3027,8 +3211,12 @@ export interface operations {
     login: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -3058,6 +3246,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the type this call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3079,8 +3285,12 @@ export interface operations {
     awards: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -3103,8 +3313,12 @@ export interface operations {
     books: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -3127,8 +3341,12 @@ export interface operations {
     announcements: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -3151,8 +3369,12 @@ export interface operations {
     announcement: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path: {
@@ -3187,8 +3409,12 @@ export interface operations {
             query?: {
                 /** @description Page number, from 1. */
                 page?: number;
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path: {
@@ -3230,8 +3456,12 @@ export interface operations {
     dual_programs: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -3254,8 +3484,12 @@ export interface operations {
     dual_programs_list: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -3278,8 +3512,12 @@ export interface operations {
     employee_group: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path: {
@@ -3317,8 +3555,12 @@ export interface operations {
                 order?: "asc" | "desc";
                 /** @description Page number, from 1. */
                 page?: number;
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path: {
@@ -3360,8 +3602,12 @@ export interface operations {
     events: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -3384,8 +3630,12 @@ export interface operations {
     past_events: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -3408,8 +3658,12 @@ export interface operations {
     upcoming_events: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -3432,8 +3686,12 @@ export interface operations {
     certificates: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -3456,11 +3714,16 @@ export interface operations {
     faq_documents: {
         parameters: {
             query?: {
+                /** @description Only this year's. */
                 year?: number;
                 /** @description Page number, from 1 (for paginated lists). */
                 page?: number;
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -3491,11 +3754,16 @@ export interface operations {
     purchases: {
         parameters: {
             query?: {
+                /** @description Only this year's. */
                 year?: number;
                 /** @description Page number, from 1 (for paginated lists). */
                 page?: number;
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -3526,8 +3794,12 @@ export interface operations {
     store: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: {
                 /**
@@ -3612,8 +3884,12 @@ export interface operations {
     challenge: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -3638,8 +3914,12 @@ export interface operations {
             query?: {
                 /** @description Only the graduates of this school (an id). */
                 school?: number;
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -3672,8 +3952,12 @@ export interface operations {
             query?: {
                 /** @description Only grants of this grant-types handbook item. */
                 type?: number;
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -3704,8 +3988,12 @@ export interface operations {
     grant_blocks: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path: {
@@ -3738,8 +4026,12 @@ export interface operations {
     grant: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path: {
@@ -3774,8 +4066,12 @@ export interface operations {
             query?: {
                 /** @description `asc` (default) or `desc`. */
                 order?: "asc" | "desc";
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path: {
@@ -3817,8 +4113,12 @@ export interface operations {
     history_timelines: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -3841,8 +4141,12 @@ export interface operations {
     international_projects: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -3867,8 +4171,12 @@ export interface operations {
             query?: {
                 /** @description How many (default 5). */
                 limit?: number;
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -3899,8 +4207,12 @@ export interface operations {
     footer: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -3923,8 +4235,12 @@ export interface operations {
     header: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -3955,10 +4271,16 @@ export interface operations {
                 search?: string;
                 /** @description A school id. */
                 school?: number;
+                /** @description Only this year's news. */
                 year?: number;
+                /** @description Only this month's news, 1 to 12 (of every year, or of `year`). */
                 month?: number;
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -3991,8 +4313,12 @@ export interface operations {
             query?: {
                 /** @description For `month`: only the months of this year. */
                 year?: number;
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path: {
@@ -4034,8 +4360,12 @@ export interface operations {
     news_blocks: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path: {
@@ -4069,8 +4399,12 @@ export interface operations {
     show: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path: {
@@ -4103,8 +4437,12 @@ export interface operations {
     olympiad_results: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -4127,8 +4465,12 @@ export interface operations {
     organizations: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -4151,8 +4493,12 @@ export interface operations {
     static_blocks: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path: {
@@ -4185,8 +4531,12 @@ export interface operations {
     show: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path: {
@@ -4220,8 +4570,12 @@ export interface operations {
     page_blocks: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path: {
@@ -4259,8 +4613,12 @@ export interface operations {
             query?: {
                 /** @description Page number, from 1. */
                 page?: number;
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -4291,8 +4649,12 @@ export interface operations {
     projects: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -4315,8 +4677,12 @@ export interface operations {
     activities: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path: {
@@ -4350,8 +4716,12 @@ export interface operations {
     activity: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path: {
@@ -4389,8 +4759,12 @@ export interface operations {
             query?: {
                 /** @description Only the providers of this project (an id). */
                 project?: number;
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -4421,8 +4795,12 @@ export interface operations {
     publications: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -4445,8 +4823,12 @@ export interface operations {
     question_category: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path: {
@@ -4481,8 +4863,12 @@ export interface operations {
             query?: {
                 /** @description Page number, from 1. */
                 page?: number;
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path: {
@@ -4525,8 +4911,12 @@ export interface operations {
             query?: {
                 /** @description Page number, from 1. */
                 page?: number;
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -4557,8 +4947,12 @@ export interface operations {
     research_teams: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -4581,8 +4975,12 @@ export interface operations {
     rg_gold_projects: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -4605,8 +5003,12 @@ export interface operations {
     school_dual_programs: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path: {
@@ -4640,8 +5042,8 @@ export interface operations {
     programs: {
         parameters: {
             query?: {
-                /** @description bachelor, master or doctoral. */
-                education?: string;
+                /** @description Only programmes of this level. */
+                education?: "bachelor" | "master" | "doctoral";
                 /** @description A school id. */
                 school?: number;
                 /** @description A language filter value id. */
@@ -4652,8 +5054,12 @@ export interface operations {
                 subject?: number;
                 /** @description A form filter value id. */
                 form?: number;
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -4684,10 +5090,14 @@ export interface operations {
     filters: {
         parameters: {
             query?: {
-                /** @description Only values used by programmes of this level: bachelor, master or doctoral. */
-                education?: string;
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /** @description Only values used by programmes of this level. */
+                education?: "bachelor" | "master" | "doctoral";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path: {
@@ -4729,8 +5139,12 @@ export interface operations {
     program: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path: {
@@ -4763,8 +5177,12 @@ export interface operations {
     schools: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -4787,8 +5205,12 @@ export interface operations {
     science_grants: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -4811,8 +5233,12 @@ export interface operations {
     science_grant: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path: {
@@ -4849,8 +5275,12 @@ export interface operations {
                 project?: number;
                 /** @description Only the scientists of this science grant (an id). */
                 grant?: number;
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -4881,8 +5311,12 @@ export interface operations {
     sdgs: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -4907,8 +5341,12 @@ export interface operations {
             query?: {
                 /** @description What the visitor typed (URL-encoded). */
                 query?: string;
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -4939,8 +5377,12 @@ export interface operations {
     contacts: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -4963,8 +5405,12 @@ export interface operations {
     general: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -4987,8 +5433,12 @@ export interface operations {
     sports_clubs: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -5011,8 +5461,12 @@ export interface operations {
     student_lives: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -5039,8 +5493,12 @@ export interface operations {
                 country?: string;
                 /** @description Only universities of this university-groups handbook item. */
                 group?: number;
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -5075,8 +5533,12 @@ export interface operations {
                 page?: number;
                 /** @description Only the vacancies of this department (a departments handbook item). */
                 department?: number;
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -5107,8 +5569,12 @@ export interface operations {
     vacancy_departments: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -5131,8 +5597,12 @@ export interface operations {
     volunteers: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
@@ -5155,8 +5625,12 @@ export interface operations {
     webinars: {
         parameters: {
             query?: {
-                /** @description Language of the answer: `kz` (default and fallback), `ru` or `en`. */
-                lang?: "kz" | "ru" | "en";
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
             };
             header?: never;
             path?: never;
