@@ -94,6 +94,7 @@ beforeEach(() => {
 })
 afterEach(() => {
   vi.unstubAllGlobals()
+  vi.restoreAllMocks()
   vi.useRealTimers()
 })
 
@@ -118,6 +119,26 @@ describe('the proof of work', () => {
     })
     expect(await sha256Hex(`${challenge.salt}777`)).toBe(challenge.challenge)
     expect(headers['X-Honeypot']).toBe('')
+  })
+
+  it('still solves it when the browser refuses the worker', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          throw new DOMException('Refused by the page’s policy', 'SecurityError')
+        }
+      },
+    )
+    const challenge = await makeChallenge({ number: 42 })
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { data: challenge })),
+    )
+    const proof = await fetchProof('en')
+    expect(payloadOf(proof.header).number).toBe(42)
+    expect(console.warn).toHaveBeenCalled()
   })
 
   it('sends a submission only once min_fill_ms has passed since its challenge arrived', async () => {

@@ -97,17 +97,23 @@ function workerCount(): number {
 /** The number that solves a challenge, found by ALTCHA's SHA worker (same origin, bundled). */
 async function solve(challenge: AltchaChallenge): Promise<number | null> {
   const options = { challenge, counterMode: 'string' as const, timeout: SOLVE_TIMEOUT_MS }
-  if (typeof Worker === 'undefined') {
-    // No workers (an old browser, the unit tests): the same solver on this thread.
-    return (await solveChallenge({ ...options, deriveKey: sha.deriveKey }))?.counter ?? null
+  // Without workers (an old browser, the unit tests, a worker refused) the same solver runs on
+  // this thread: slower for the page, but the form still goes.
+  const solveHere = async () =>
+    (await solveChallenge({ ...options, deriveKey: sha.deriveKey }))?.counter ?? null
+  if (typeof Worker === 'undefined') return solveHere()
+  try {
+    const { default: ShaWorker } = await import('altcha/workers/sha?worker')
+    const solution = await solveChallengeWorkers({
+      ...options,
+      concurrency: workerCount(),
+      createWorker: () => new ShaWorker(),
+    })
+    return solution?.counter ?? null
+  } catch (error) {
+    console.warn('The form proof worker failed; solving on the page:', error)
+    return solveHere()
   }
-  const { default: ShaWorker } = await import('altcha/workers/sha?worker')
-  const solution = await solveChallengeWorkers({
-    ...options,
-    concurrency: workerCount(),
-    createWorker: () => new ShaWorker(),
-  })
-  return solution?.counter ?? null
 }
 
 /** Fetches a challenge and solves it. */

@@ -68,6 +68,11 @@ describe('what a failed submit shows', () => {
     expect(describeFailure(honeypot, {}).problem).toEqual({ kind: 'text', key: 'unavailable' })
   })
 
+  it('tells when to try again when the service login is rate-limited', () => {
+    const error = new ServiceLoginError(new ApiError(429, 'slow down', {}, 12))
+    expect(describeFailure(error, {}).problem).toEqual({ kind: 'tooMany', seconds: 12 })
+  })
+
   it('falls back to a general message', () => {
     expect(describeFailure(new ApiError(NETWORK_ERROR, 'offline'), {}).problem).toEqual({
       kind: 'text',

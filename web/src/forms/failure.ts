@@ -32,7 +32,8 @@ export function describeFailure<Field extends string>(
   if (error instanceof FormProofError || isChallengeRefusal(error))
     return { fieldErrors: [], problem: text('unverified') }
   if (!(error instanceof ApiError)) return { fieldErrors: [], problem: text('failed') }
-  if (error instanceof ServiceLoginError) return { fieldErrors: [], problem: text('unavailable') }
+  if (error instanceof ServiceLoginError && error.status !== 429)
+    return { fieldErrors: [], problem: text('unavailable') }
   switch (error.status) {
     case 422: {
       const fieldErrors: { field: Field; message: string }[] = []
