@@ -63,7 +63,7 @@ api-types: $(NPM_STAMP)
 
 check-api-types: $(NPM_STAMP)
 	$(DEBUG_BIN) openapi > target/openapi.json
-	cd $(WEB) && npx openapi-typescript ../target/openapi.json -o ../target/schema.d.ts >/dev/null
+	cd $(WEB) && node scripts/api-types.mjs ../target/openapi.json ../target/schema.d.ts
 	@cmp -s target/schema.d.ts $(WEB)/src/api/schema.d.ts || \
 		{ echo "web/src/api/schema.d.ts is stale: run 'make api-types' and commit it"; exit 1; }
 

@@ -17,6 +17,28 @@ const sharedMayNotImport = {
   message: 'Shared code must not depend on pages or on the app shell.',
 }
 
+// HTML reaches the page in one place: RichText, which takes only the server's sanitized HTML
+// (SafeHtml, a branded type of the API's answers). Everything else renders text.
+const noRawHtml = [
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: "Render the server's sanitized HTML with <RichText html={…}> (blocks/RichText).",
+  },
+  {
+    selector: 'AssignmentExpression > MemberExpression.left[property.name=/^(inner|outer)HTML$/]',
+    message: 'Set text, not HTML; sanitized HTML goes through <RichText>.',
+  },
+  {
+    selector: "CallExpression[callee.property.name='insertAdjacentHTML']",
+    message: 'Set text, not HTML; sanitized HTML goes through <RichText>.',
+  },
+]
+const noSafeHtmlCast = {
+  selector:
+    "TSAsExpression[typeAnnotation.typeName.name='SafeHtml'], TSTypeAssertion[typeAnnotation.typeName.name='SafeHtml']",
+  message: 'Only the API answers SafeHtml; a cast would vouch for HTML nobody sanitized.',
+}
+
 export default tseslint.config(
   {
     ignores: ['dist', 'coverage', 'playwright-report', 'test-results', 'src/api/schema.d.ts'],
@@ -67,6 +89,19 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [sharedMayNotImport, formsAreDeferred] }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...noRawHtml, noSafeHtmlCast] },
+  },
+  {
+    // Test fixtures stand in for API answers (src/test/safeHtml.ts).
+    files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: { 'no-restricted-syntax': ['error', ...noRawHtml] },
+  },
+  {
+    files: ['src/blocks/RichText.tsx'],
+    rules: { 'no-restricted-syntax': ['error', noSafeHtmlCast] },
   },
   {
     files: ['e2e/**', '*.config.{ts,js}'],

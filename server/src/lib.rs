@@ -8,6 +8,7 @@ pub mod content;
 pub mod db;
 pub mod education;
 pub mod forms;
+pub mod html;
 pub mod http;
 pub mod lang;
 pub mod library;

@@ -7,6 +7,7 @@ use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::content::handbooks::HandbookItem;
+use crate::html::SafeHtml;
 use crate::http::list::list_call;
 use crate::http::{ApiQuery, ApiResult, AppState, Data, LangParam, Paginated, paginate};
 use crate::lang::{Lang, Tr};
@@ -74,8 +75,7 @@ pub struct Vacancy {
     /// The departments handbook item.
     pub department: i64,
     pub title: Tr,
-    /// Sanitized HTML.
-    pub desc: Tr,
+    pub desc: SafeHtml,
     pub employment: Tr,
     pub salary: Tr,
     /// `YYYY-MM-DD`.

@@ -7,6 +7,7 @@ use utoipa::openapi::{RefOr, Schema};
 use utoipa::{PartialSchema, ToSchema};
 
 use crate::db::Db;
+use crate::html::SafeHtml;
 use crate::lang::Tr;
 
 /// Who a block belongs to: the `owner_type` column.
@@ -66,8 +67,7 @@ pub struct Block {
     /// A short line above the title.
     pub top: Tr,
     pub title: Tr,
-    /// Sanitized HTML.
-    pub desc: Tr,
+    pub desc: SafeHtml,
     pub link: Option<Link>,
     pub items: Vec<BlockItem>,
     /// Image paths.
@@ -81,8 +81,7 @@ pub struct Block {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct BlockItem {
     pub title: Tr,
-    /// Sanitized HTML.
-    pub desc: Tr,
+    pub desc: SafeHtml,
     pub image: Option<String>,
     pub link: Option<Link>,
 }
@@ -137,7 +136,7 @@ struct BlockRow {
     position: i64,
     top: Tr,
     title: Tr,
-    desc: Tr,
+    desc: SafeHtml,
     link_text: Tr,
     link_url: Option<String>,
     images: String,
@@ -149,7 +148,7 @@ struct BlockRow {
 struct ItemRow {
     block_id: i64,
     title: Tr,
-    desc: Tr,
+    desc: SafeHtml,
     image: Option<String>,
     link_text: Tr,
     link_url: Option<String>,

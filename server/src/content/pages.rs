@@ -83,7 +83,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 }
 
 /// A page by its path (`main` for the home page): title, SEO texts, banner and its video.
-#[utoipa::path(get, path = "/pages/{path}", tag = "pages",
+#[utoipa::path(get, path = "/pages/{path}", tag = "pages", operation_id = "page",
     params(("path" = String, Path, description = "The page's slug, e.g. `main`, `news`"), LangParam),
     responses((status = 200, body = Page), (status = 404, body = crate::http::ErrorBody)))]
 #[tracing::instrument(skip(state))]

@@ -10,6 +10,7 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::content::blocks::{self, Blocks, Owner};
+use crate::html::SafeHtml;
 use crate::http::list::list_call;
 use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, LangParam, PageQuery, Paginated, paginate};
 use crate::lang::{Lang, Tr};
@@ -33,8 +34,7 @@ pub struct Question {
     #[serde(default)]
     pub id: i64,
     pub question: Tr,
-    /// Sanitized HTML.
-    pub answer: Tr,
+    pub answer: SafeHtml,
 }
 
 #[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]

@@ -177,7 +177,7 @@ pub struct FiltersQuery {
 }
 
 /// The values a programme filter offers: those used by at least one programme (of the level).
-#[utoipa::path(get, path = "/school-programs-filters/{filter}", tag = "education",
+#[utoipa::path(get, path = "/school-programs-filters/{filter}", tag = "education", operation_id = "program_filters",
     params(("filter" = String, Path, description = "school, language, period, subject or form"), FiltersQuery, LangParam),
     responses((status = 200, body = Vec<FilterValue>), (status = 404, body = crate::http::ErrorBody),
         (status = 422, body = crate::http::ErrorBody)))]

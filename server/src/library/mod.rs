@@ -7,6 +7,7 @@ use sqlx::{QueryBuilder, Sqlite};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
+use crate::html::SafeHtml;
 use crate::http::list::{Year, list_call};
 use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, LangParam, PageNo, PageQuery, Paginated, paginate};
 use crate::lang::{Lang, Tr};
@@ -60,8 +61,7 @@ pub struct Faq {
     #[serde(default)]
     pub year: Option<i64>,
     pub title: Tr,
-    /// Sanitized HTML.
-    pub desc: Tr,
+    pub desc: SafeHtml,
 }
 
 pub fn router() -> OpenApiRouter<AppState> {

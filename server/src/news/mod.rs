@@ -9,6 +9,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::content::blocks::{self, Blocks, Owner};
 use crate::content::pages::Seo;
+use crate::html::SafeHtml;
 use crate::http::list::Year;
 use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, LangParam, Limit, PageMeta, PageNo, Paginated};
 use crate::lang::{Lang, Tr};
@@ -41,8 +42,7 @@ pub struct NewsCard {
 pub struct NewsDetail {
     #[serde(flatten)]
     pub card: NewsCard,
-    /// Sanitized HTML.
-    pub body: Tr,
+    pub body: SafeHtml,
     pub seo: Seo,
 }
 
@@ -253,11 +253,11 @@ async fn list(
 struct DetailRow {
     #[sqlx(flatten)]
     card: NewsRow,
-    body: Tr,
+    body: SafeHtml,
 }
 
 /// One news item with its text.
-#[utoipa::path(get, path = "/news/{slug}", tag = "news", params(("slug" = String, Path), LangParam),
+#[utoipa::path(get, path = "/news/{slug}", tag = "news", operation_id = "news_item", params(("slug" = String, Path), LangParam),
     responses((status = 200, body = NewsDetail), (status = 404, body = crate::http::ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn show(State(state): State<AppState>, Path(slug): Path<String>, lang: Lang) -> ApiResult<Data<NewsDetail>> {
@@ -300,7 +300,7 @@ pub struct FilterQuery {
 }
 
 /// The values a catalogue filter offers: schools, years or months that have news.
-#[utoipa::path(get, path = "/news-filters/{filter}", tag = "news",
+#[utoipa::path(get, path = "/news-filters/{filter}", tag = "news", operation_id = "news_filters",
     params(("filter" = String, Path, description = "school, year or month"), FilterQuery, LangParam),
     responses((status = 200, body = Vec<FilterOption>), (status = 404, body = crate::http::ErrorBody),
         (status = 422, body = crate::http::ErrorBody)))]

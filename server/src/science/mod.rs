@@ -8,6 +8,7 @@ use sqlx::{QueryBuilder, Sqlite};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
+use crate::html::SafeHtml;
 use crate::http::list::list_call;
 use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, LangParam};
 use crate::lang::{Lang, Tr};
@@ -18,7 +19,7 @@ pub struct Project {
     pub id: i64,
     pub slug: String,
     pub title: Tr,
-    pub desc: Tr,
+    pub desc: SafeHtml,
     pub image: Option<String>,
     /// e.g. "2024–2027".
     pub years: Tr,
@@ -30,8 +31,7 @@ pub struct Activity {
     pub id: i64,
     pub slug: String,
     pub title: Tr,
-    /// Sanitized HTML.
-    pub desc: Tr,
+    pub desc: SafeHtml,
     /// `YYYY-MM-DD`.
     pub date: String,
     pub image: Option<String>,
@@ -43,7 +43,7 @@ pub struct ScienceGrant {
     pub id: i64,
     pub slug: String,
     pub title: Tr,
-    pub desc: Tr,
+    pub desc: SafeHtml,
     pub funder: Tr,
     pub years: Tr,
     pub amount: Tr,
@@ -141,8 +141,7 @@ pub struct Announcement {
     pub specialty: Tr,
     /// Local time of the university, `YYYY-MM-DDTHH:MM:SS`.
     pub defense_at: String,
-    /// Sanitized HTML.
-    pub body: Tr,
+    pub body: SafeHtml,
 }
 
 pub fn router() -> OpenApiRouter<AppState> {

@@ -319,7 +319,8 @@ pub struct SearchResult {
     #[serde(rename = "type")]
     pub kind: String,
     pub title: String,
-    /// A piece of the text around the match, HTML with the matched words in `<mark>`.
+    /// A piece of the text around the match: the text escaped as HTML, the matched words in
+    /// `<mark>`, and no other markup.
     pub snippet: String,
     /// The site path to open, without the language prefix.
     pub path: String,
@@ -397,6 +398,19 @@ mod tests {
             "{snippet}"
         );
         assert!(snippet.replace("&amp;", "&").chars().count() < SNIPPET_CHARS + 20);
+    }
+
+    #[test]
+    fn markup_in_the_text_is_escaped_and_only_the_match_is_marked() {
+        let body = r#"Grants <img src=x onerror="alert(1)"> and <script>alert(2)</script> grant"#;
+        let snippet = snippet(&generator("grant"), body);
+        assert!(snippet.contains("<mark>Grants</mark>"), "{snippet}");
+        assert!(snippet.contains("&lt;img src=x onerror="), "{snippet}");
+        assert!(snippet.contains("&lt;script&gt;alert(2)&lt;/script&gt;"), "{snippet}");
+        assert!(
+            !snippet.replace("<mark>", "").replace("</mark>", "").contains('<'),
+            "{snippet}"
+        );
     }
 
     #[test]

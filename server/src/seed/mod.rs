@@ -6,7 +6,6 @@ mod pdf;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
-use std::sync::LazyLock;
 
 use anyhow::{Context, bail, ensure};
 use include_dir::{Dir, include_dir};
@@ -27,6 +26,7 @@ use crate::education::programs::DIMENSIONS;
 use crate::education::{
     AdmissionStage, DualProgramDetail, FilterValue, Grant, Partner, Question, QuestionCategory, Rating, University,
 };
+use crate::html::SafeHtml;
 use crate::lang::Tr;
 use crate::library::{Book, Faq, Webinar};
 use crate::people::{Employee, Graduate, Volunteer};
@@ -72,7 +72,7 @@ pub async fn generate_news(db: &Db, count: usize) -> anyhow::Result<()> {
         school_id: Option<i64>,
         title: Tr,
         excerpt: Tr,
-        body: Tr,
+        body: SafeHtml,
         image: Option<String>,
     }
     let demo: Vec<Demo> = sqlx::query_as("SELECT school_id, title, excerpt, body, image FROM news ORDER BY id")
@@ -88,14 +88,14 @@ pub async fn generate_news(db: &Db, count: usize) -> anyhow::Result<()> {
             image,
             ..
         } = &demo[i % demo.len()];
-        let body = &demo[(i * 7 + 3) % demo.len()].body;
+        let body = demo[(i * 7 + 3) % demo.len()].body.texts();
         let other_excerpt = &demo[(i * 13 + 5) % demo.len()].excerpt;
         let title = title.map(|t| format!("{t} ({})", i + 1));
-        let body = Tr {
+        let body = SafeHtml::sanitize(&Tr {
             kz: format!("<p>{}</p>{}", other_excerpt.kz, body.kz),
             ru: format!("<p>{}</p>{}", other_excerpt.ru, body.ru),
             en: format!("<p>{}</p>{}", other_excerpt.en, body.en),
-        };
+        });
         // Two a day backwards from the end of 2026: twelve years for 100,000 items.
         let day = time::macros::date!(2026 - 12 - 31) - time::Duration::days((i / 2) as i64 % 4380);
         let published_at = format!("{day}T{:02}:00:00", 9 + (i % 2) * 5);
@@ -110,7 +110,7 @@ pub async fn generate_news(db: &Db, count: usize) -> anyhow::Result<()> {
         .bind(excerpt)
         .bind(&body)
         .bind(image)
-        .bind(crate::news::search_text(&title, excerpt, &body))
+        .bind(crate::news::search_text(&title, excerpt, body.texts()))
         .execute(&mut *tx)
         .await?;
     }
@@ -230,8 +230,7 @@ impl Seeder<'_, '_> {
             let id = self
                 .record::<QuestionCategory>("question_categories", category, &[], position)
                 .await?;
-            for (position, mut question) in items(questions).into_iter().enumerate() {
-                sanitize(&mut question, "answer");
+            for (position, question) in items(questions).into_iter().enumerate() {
                 self.record::<Question>("questions", question, &[("category", id.into())], position)
                     .await?;
             }
@@ -261,10 +260,7 @@ impl Seeder<'_, '_> {
             .await?;
         self.part::<Volunteer>(&mut student_life, "volunteers", "volunteers")
             .await?;
-        for (position, mut vacancy) in read::<Vec<Value>>("vacancies.json")?.into_iter().enumerate() {
-            sanitize(&mut vacancy, "desc");
-            self.record::<Vacancy>("vacancies", vacancy, &[], position).await?;
-        }
+        self.list::<Vacancy>("vacancies.json", "vacancies").await?;
 
         let mut library: BTreeMap<String, Value> = read("library.json")?;
         self.part::<Book>(&mut library, "books", "books").await?;
@@ -276,8 +272,7 @@ impl Seeder<'_, '_> {
                 ["certificates", "purchases", "documents"].contains(&kind.as_str()),
                 "unknown faq list {kind}"
             );
-            for (position, mut faq) in items.into_iter().enumerate() {
-                sanitize(&mut faq, "desc");
+            for (position, faq) in items.into_iter().enumerate() {
                 self.record::<Faq>("faqs", faq, &[("kind", kind.as_str().into())], position)
                     .await?;
             }
@@ -412,8 +407,7 @@ impl Seeder<'_, '_> {
             let activities = take(&mut project, "activities");
             let blocks = take(&mut project, "blocks");
             let id = self.record::<Project>("projects", project, &[], position).await?;
-            for (position, mut activity) in items(activities).into_iter().enumerate() {
-                sanitize(&mut activity, "desc");
+            for (position, activity) in items(activities).into_iter().enumerate() {
                 self.record::<Activity>("project_activities", activity, &[("project", id.into())], position)
                     .await?;
             }
@@ -605,17 +599,6 @@ fn items(value: Value) -> Vec<Value> {
     }
 }
 
-/// Sanitizes the rich text of `key`, a `Tr` of HTML.
-fn sanitize(record: &mut Value, key: &str) {
-    if let Some(Value::Object(texts)) = record.get_mut(key) {
-        for text in texts.values_mut() {
-            if let Value::String(html) = text {
-                *html = sanitize_html(html);
-            }
-        }
-    }
-}
-
 async fn put_setting<T: serde::Serialize>(
     tx: &mut Transaction<'_, Sqlite>,
     key: &str,
@@ -661,7 +644,6 @@ async fn insert_news(tx: &mut Transaction<'_, Sqlite>, media: &mut Media, n: &Ne
         "published_at {} is not YYYY-MM-DDTHH:MM:SS",
         n.published_at
     );
-    let body = n.body.map(sanitize_html);
     let id = sqlx::query(
         "INSERT INTO news (slug, school_id, published_at, title, excerpt, body, image, search_text)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
@@ -671,9 +653,9 @@ async fn insert_news(tx: &mut Transaction<'_, Sqlite>, media: &mut Media, n: &Ne
     .bind(&n.published_at)
     .bind(&n.title)
     .bind(&n.excerpt)
-    .bind(&body)
+    .bind(&n.body)
     .bind(media.url_opt(&n.image)?)
-    .bind(crate::news::search_text(&n.title, &n.excerpt, &body))
+    .bind(crate::news::search_text(&n.title, &n.excerpt, n.body.texts()))
     .execute(&mut **tx)
     .await?
     .last_insert_rowid();
@@ -703,7 +685,7 @@ async fn insert_blocks(
         .bind(b.position)
         .bind(&b.top)
         .bind(&b.title)
-        .bind(b.desc.map(sanitize_html))
+        .bind(&b.desc)
         .bind(b.link.as_ref().map(|l| &l.text).unwrap_or(&Tr::default()))
         .bind(b.link.as_ref().map(|l| &l.url))
         .bind(serde_json::to_string(&images)?)
@@ -721,7 +703,7 @@ async fn insert_blocks(
             .bind(block_id)
             .bind(position as i64)
             .bind(&item.title)
-            .bind(item.desc.map(sanitize_html))
+            .bind(&item.desc)
             .bind(media.url_opt(&item.image)?)
             .bind(item.link.as_ref().map(|l| &l.text).unwrap_or(&Tr::default()))
             .bind(item.link.as_ref().map(|l| &l.url))
@@ -730,16 +712,6 @@ async fn insert_blocks(
         }
     }
     Ok(())
-}
-
-/// Rich text keeps its structure and loses anything that could run or load from elsewhere.
-pub fn sanitize_html(html: &str) -> String {
-    static CLEANER: LazyLock<ammonia::Builder<'static>> = LazyLock::new(|| {
-        let mut builder = ammonia::Builder::default();
-        builder.link_rel(Some("noopener noreferrer"));
-        builder
-    });
-    CLEANER.clean(html).to_string()
 }
 
 fn is_local_datetime(s: &str) -> bool {
@@ -916,7 +888,7 @@ struct BlockEntry {
     #[serde(default)]
     title: Tr,
     #[serde(default)]
-    desc: Tr,
+    desc: SafeHtml,
     link: Option<LinkEntry>,
     #[serde(default)]
     items: Vec<ItemEntry>,
@@ -933,7 +905,7 @@ struct ItemEntry {
     #[serde(default)]
     title: Tr,
     #[serde(default)]
-    desc: Tr,
+    desc: SafeHtml,
     image: Option<String>,
     link: Option<LinkEntry>,
 }
@@ -976,7 +948,7 @@ struct NewsEntry {
     published_at: String,
     title: Tr,
     excerpt: Tr,
-    body: Tr,
+    body: SafeHtml,
     image: Option<String>,
     #[serde(default)]
     blocks: Vec<BlockEntry>,
@@ -985,12 +957,6 @@ struct NewsEntry {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn sanitizing_drops_scripts_and_keeps_structure() {
-        let clean = sanitize_html(r#"<p onclick="x()">Hi <script>alert(1)</script><strong>there</strong></p>"#);
-        assert_eq!(clean, "<p>Hi <strong>there</strong></p>");
-    }
 
     #[test]
     fn local_datetimes_are_checked() {
@@ -1004,5 +970,122 @@ mod tests {
         let _: SettingsFile = read("settings.json").unwrap();
         let _: MenusFile = read("menus.json").unwrap();
         let _: Vec<PageEntry> = read("pages.json").unwrap();
+    }
+
+    /// A text an attacker (or a careless paste) could put into any rich-text field.
+    const HOSTILE: &str = r#"<p onclick="steal()">Open <script>alert(1)</script><a href="javascript:alert(2)">day</a></p><img src="https://tracker.example/t.gif" onerror="alert(3)"><style>body{}</style>"#;
+    const CLEANED: &str = r#"<p>Open <a rel="noopener noreferrer">day</a></p><img>"#;
+
+    #[tokio::test]
+    async fn every_rich_text_field_is_stored_sanitized_by_the_seeder() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = crate::db::open(dir.path()).await.unwrap();
+        let mut media = Media::default();
+        let mut tx = db.begin().await.unwrap();
+        // The test never commits, so the rows need not point at real handbook items.
+        sqlx::query("PRAGMA defer_foreign_keys = ON")
+            .execute(&mut *tx)
+            .await
+            .unwrap();
+        let html = serde_json::json!({ "kz": HOSTILE, "ru": HOSTILE, "en": HOSTILE });
+        let text = serde_json::json!({ "kz": "Мәтін" });
+        let mut seed = Seeder {
+            tx: &mut tx,
+            media: &mut media,
+        };
+        let project = seed
+            .record::<Project>(
+                "projects",
+                serde_json::json!({ "id": 0, "slug": "p", "title": text, "desc": html, "image": null, "years": text }),
+                &[],
+                0,
+            )
+            .await
+            .unwrap();
+        seed.record::<Activity>(
+            "project_activities",
+            serde_json::json!({ "id": 0, "slug": "a", "title": text, "desc": html, "date": "2026-01-01", "image": null }),
+            &[("project", project.into())],
+            0,
+        )
+        .await
+        .unwrap();
+        seed.record::<ScienceGrant>(
+            "science_grants",
+            serde_json::json!({ "id": 0, "slug": "g", "title": text, "desc": html, "funder": text, "years": text,
+                "amount": text, "image": null }),
+            &[],
+            0,
+        )
+        .await
+        .unwrap();
+        seed.record::<Announcement>(
+            "announcements",
+            serde_json::json!({ "id": 0, "title": text, "candidate": text, "specialty": text,
+                "defense_at": "2026-01-01T10:00:00", "body": html }),
+            &[],
+            0,
+        )
+        .await
+        .unwrap();
+        seed.record::<Question>(
+            "questions",
+            serde_json::json!({ "question": text, "answer": html }),
+            &[("category", 1.into())],
+            0,
+        )
+        .await
+        .unwrap();
+        seed.record::<Vacancy>(
+            "vacancies",
+            serde_json::json!({ "id": 0, "department": 1, "title": text, "desc": html, "employment": text,
+                "salary": text, "published_at": "2026-01-01" }),
+            &[],
+            0,
+        )
+        .await
+        .unwrap();
+        seed.record::<Faq>(
+            "faqs",
+            serde_json::json!({ "title": text, "desc": html }),
+            &[("kind", "purchases".into())],
+            0,
+        )
+        .await
+        .unwrap();
+        seed.blocks(
+            Owner::Project,
+            project,
+            serde_json::json!([{ "n": 1, "position": 1, "desc": html, "items": [{ "title": text, "desc": html }] }]),
+        )
+        .await
+        .unwrap();
+        let news: NewsEntry = serde_json::from_value(serde_json::json!({ "slug": "n", "school": null,
+            "published_at": "2026-01-01T10:00:00", "title": text, "excerpt": text, "body": html, "image": null }))
+        .unwrap();
+        insert_news(&mut tx, &mut media, &news).await.unwrap();
+
+        let columns = [
+            ("projects", "\"desc\""),
+            ("project_activities", "\"desc\""),
+            ("science_grants", "\"desc\""),
+            ("announcements", "body"),
+            ("questions", "answer"),
+            ("vacancies", "\"desc\""),
+            ("faqs", "\"desc\""),
+            ("blocks", "\"desc\""),
+            ("block_items", "\"desc\""),
+            ("news", "body"),
+        ];
+        for (table, column) in columns {
+            let stored: Vec<(Tr,)> = sqlx::query_as(sqlx::AssertSqlSafe(format!("SELECT {column} FROM {table}")))
+                .fetch_all(&mut *tx)
+                .await
+                .unwrap();
+            assert_eq!(stored.len(), 1, "{table}");
+            for text in stored[0].0.all() {
+                assert_eq!(text, CLEANED, "{table}.{column}");
+            }
+        }
     }
 }

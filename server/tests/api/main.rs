@@ -10,6 +10,7 @@ mod hardening;
 mod heads;
 mod news;
 mod pages;
+mod rich_text;
 mod search;
 mod seed;
 mod settings;

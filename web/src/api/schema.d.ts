@@ -678,7 +678,7 @@ export interface paths {
             cookie?: never;
         };
         /** The values a catalogue filter offers: schools, years or months that have news. */
-        get: operations["filters"];
+        get: operations["news_filters"];
         put?: never;
         post?: never;
         delete?: never;
@@ -712,7 +712,7 @@ export interface paths {
             cookie?: never;
         };
         /** One news item with its text. */
-        get: operations["show"];
+        get: operations["news_item"];
         put?: never;
         post?: never;
         delete?: never;
@@ -780,7 +780,7 @@ export interface paths {
             cookie?: never;
         };
         /** A page by its path (`main` for the home page): title, SEO texts, banner and its video. */
-        get: operations["show"];
+        get: operations["page"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1035,7 +1035,7 @@ export interface paths {
             cookie?: never;
         };
         /** The values a programme filter offers: those used by at least one programme (of the level). */
-        get: operations["filters"];
+        get: operations["program_filters"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1333,8 +1333,7 @@ export interface components {
         Activity: {
             /** @description `YYYY-MM-DD`. */
             date: string;
-            /** @description Sanitized HTML. */
-            desc: components["schemas"]["Tr"];
+            desc: components["schemas"]["SafeHtml"];
             /** Format: int64 */
             id: number;
             image?: string | null;
@@ -1351,8 +1350,7 @@ export interface components {
             title: components["schemas"]["Tr"];
         };
         Announcement: {
-            /** @description Sanitized HTML. */
-            body: components["schemas"]["Tr"];
+            body: components["schemas"]["SafeHtml"];
             candidate: components["schemas"]["Tr"];
             /** @description Local time of the university, `YYYY-MM-DDTHH:MM:SS`. */
             defense_at: string;
@@ -1436,8 +1434,7 @@ export interface components {
         Block: {
             /** @description A note under the block. */
             bottom: components["schemas"]["Tr"];
-            /** @description Sanitized HTML. */
-            desc: components["schemas"]["Tr"];
+            desc: components["schemas"]["SafeHtml"];
             /** @description Image paths. */
             images: string[];
             items: components["schemas"]["BlockItem"][];
@@ -1454,8 +1451,7 @@ export interface components {
             top: components["schemas"]["Tr"];
         };
         BlockItem: {
-            /** @description Sanitized HTML. */
-            desc: components["schemas"]["Tr"];
+            desc: components["schemas"]["SafeHtml"];
             image?: string | null;
             link?: components["schemas"]["Link"] | null;
             title: components["schemas"]["Tr"];
@@ -1627,8 +1623,7 @@ export interface components {
             title: components["schemas"]["Tr"];
         };
         Faq: {
-            /** @description Sanitized HTML. */
-            desc: components["schemas"]["Tr"];
+            desc: components["schemas"]["SafeHtml"];
             /** Format: int64 */
             id?: number;
             title: components["schemas"]["Tr"];
@@ -1744,8 +1739,7 @@ export interface components {
             title: components["schemas"]["Tr"];
         };
         NewsDetail: components["schemas"]["NewsCard"] & {
-            /** @description Sanitized HTML. */
-            body: components["schemas"]["Tr"];
+            body: components["schemas"]["SafeHtml"];
             seo: components["schemas"]["Seo"];
         };
         NewsSchool: {
@@ -1843,8 +1837,7 @@ export interface components {
         /** @description One page of a list: `{"data": [...], "meta": {...}}`. */
         Paginated_Faq: {
             data: {
-                /** @description Sanitized HTML. */
-                desc: components["schemas"]["Tr"];
+                desc: components["schemas"]["SafeHtml"];
                 /** Format: int64 */
                 id?: number;
                 title: components["schemas"]["Tr"];
@@ -1882,8 +1875,7 @@ export interface components {
         /** @description One page of a list: `{"data": [...], "meta": {...}}`. */
         Paginated_Question: {
             data: {
-                /** @description Sanitized HTML. */
-                answer: components["schemas"]["Tr"];
+                answer: components["schemas"]["SafeHtml"];
                 /** Format: int64 */
                 id?: number;
                 question: components["schemas"]["Tr"];
@@ -1912,8 +1904,7 @@ export interface components {
                  * @description The departments handbook item.
                  */
                 department: number;
-                /** @description Sanitized HTML. */
-                desc: components["schemas"]["Tr"];
+                desc: components["schemas"]["SafeHtml"];
                 employment: components["schemas"]["Tr"];
                 /** Format: int64 */
                 id: number;
@@ -1968,7 +1959,7 @@ export interface components {
             title: components["schemas"]["Tr"];
         };
         Project: {
-            desc: components["schemas"]["Tr"];
+            desc: components["schemas"]["SafeHtml"];
             /** Format: int64 */
             id: number;
             image?: string | null;
@@ -2000,8 +1991,7 @@ export interface components {
             year: number;
         };
         Question: {
-            /** @description Sanitized HTML. */
-            answer: components["schemas"]["Tr"];
+            answer: components["schemas"]["SafeHtml"];
             /** Format: int64 */
             id?: number;
             question: components["schemas"]["Tr"];
@@ -2078,6 +2068,13 @@ export interface components {
             phone: string;
             title: components["schemas"]["Tr"];
         };
+        /**
+         * Format: html
+         * @description HTML sanitized on the server (no scripts, styles, event handlers or outside images; links carry rel="noopener noreferrer"), in the requested language (Kazakh when it has no translation). The only HTML the web app renders as such.
+         */
+        SafeHtml: string & {
+            readonly __brand: "SafeHtml";
+        };
         School: {
             /** @description The school's accent colour, `#rrggbb`. */
             color: string;
@@ -2113,7 +2110,7 @@ export interface components {
         };
         ScienceGrant: {
             amount: components["schemas"]["Tr"];
-            desc: components["schemas"]["Tr"];
+            desc: components["schemas"]["SafeHtml"];
             funder: components["schemas"]["Tr"];
             /** Format: int64 */
             id: number;
@@ -2147,7 +2144,10 @@ export interface components {
         SearchResult: {
             /** @description The site path to open, without the language prefix. */
             path: string;
-            /** @description A piece of the text around the match, HTML with the matched words in `<mark>`. */
+            /**
+             * @description A piece of the text around the match: the text escaped as HTML, the matched words in
+             *     `<mark>`, and no other markup.
+             */
             snippet: string;
             title: string;
             /** @description news, page, program, employee, grant, project or document. */
@@ -2260,8 +2260,7 @@ export interface components {
              * @description The departments handbook item.
              */
             department: number;
-            /** @description Sanitized HTML. */
-            desc: components["schemas"]["Tr"];
+            desc: components["schemas"]["SafeHtml"];
             employment: components["schemas"]["Tr"];
             /** Format: int64 */
             id: number;
@@ -4308,7 +4307,7 @@ export interface operations {
             };
         };
     };
-    filters: {
+    news_filters: {
         parameters: {
             query?: {
                 /** @description For `month`: only the months of this year. */
@@ -4396,7 +4395,7 @@ export interface operations {
             };
         };
     };
-    show: {
+    news_item: {
         parameters: {
             query?: {
                 /**
@@ -4528,7 +4527,7 @@ export interface operations {
             };
         };
     };
-    show: {
+    page: {
         parameters: {
             query?: {
                 /**
@@ -5087,7 +5086,7 @@ export interface operations {
             };
         };
     };
-    filters: {
+    program_filters: {
         parameters: {
             query?: {
                 /** @description Only values used by programmes of this level. */

@@ -4,6 +4,8 @@ import type { components } from './schema'
 
 type Schemas = components['schemas']
 
+/** HTML the server sanitized (a branded string): the only HTML `RichText` renders. */
+export type SafeHtml = Schemas['SafeHtml']
 export type Link = Schemas['Link']
 export type GeneralSettings = Schemas['GeneralSettings']
 export type ContactSettings = Schemas['ContactSettings']

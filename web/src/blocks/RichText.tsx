@@ -1,7 +1,10 @@
-// Sanitized HTML from the server (block desc, news body). Links to app paths inside it are
-// followed client-side and in the current language, like every other link.
+// The one place the app renders HTML: the server's sanitized rich text (block texts, news
+// bodies, announcements…), typed SafeHtml, which only an API answer carries; a plain string does
+// not type-check, and eslint forbids dangerouslySetInnerHTML everywhere else. Links to app paths
+// inside it are followed client-side and in the current language, like every other link.
 import type { MouseEvent } from 'react'
 import { useNavigate } from 'react-router'
+import type { SafeHtml } from '@/api/types'
 import { isAppPath, useLocalize } from '@/routes'
 import styles from './RichText.module.css'
 
@@ -10,7 +13,7 @@ export function RichText({
   className,
   size = 'md',
 }: {
-  html: string
+  html: SafeHtml
   className?: string
   size?: 'md' | 'lg'
 }) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { serverHtml } from '@/test/safeHtml'
 import { byYear } from './byYear'
 
-const item = (year: number | null, title: string) => ({ year, title, desc: '' })
+const item = (year: number | null, title: string) => ({ year, title, desc: serverHtml('') })
 
 describe('byYear', () => {
   it('groups consecutive items of a year, keeping their order', () => {

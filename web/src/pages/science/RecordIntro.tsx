@@ -3,19 +3,21 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Icon } from '@/blocks/Icon'
+import type { SafeHtml } from '@/api/types'
 import { RichText } from '@/blocks/RichText'
+import { plainText } from '@/lib/plainText'
 import { useLocalize } from '@/routes'
 import { Facts } from './Cards'
 import styles from './Science.module.css'
 
 export function RecordIntro({
-  text = '',
+  text,
   facts,
   back,
   children,
 }: {
-  /** The summary: plain text or sanitized HTML. */
-  text?: string
+  /** The summary: sanitized HTML, or a plain sentence (which the sanitizer only escaped). */
+  text?: SafeHtml
   facts: { label: string; value: ReactNode }[]
   back?: { to: string; label: string }
   children?: ReactNode
@@ -27,7 +29,7 @@ export function RecordIntro({
         {!text ? null : text.startsWith('<') ? (
           <RichText html={text} size="lg" />
         ) : (
-          <p className={styles.introLead}>{text}</p>
+          <p className={styles.introLead}>{plainText(text)}</p>
         )}
         {children}
       </div>

@@ -24,6 +24,7 @@ import {
   type ResultGroup,
 } from './searchState'
 import styles from './SearchPage.module.css'
+import { Snippet } from './Snippet'
 import { KEEP_SCROLL } from '@/lib/keepScroll'
 
 export function SearchPage() {
@@ -156,8 +157,7 @@ function ResultItem({ result }: { result: SearchResult }) {
           {result.title}
         </Link>
       </h3>
-      {/* The server escapes the text and adds only <mark> around the matches. */}
-      <p className={styles.snippet} dangerouslySetInnerHTML={{ __html: result.snippet }} />
+      <Snippet snippet={result.snippet} className={styles.snippet} />
       <p className={styles.path}>{href}</p>
     </li>
   )

@@ -1,0 +1,340 @@
+//! Rich text: every HTML the API answers is a `SafeHtml` in the OpenAPI document (so the web
+//! app's types let only it reach the one component that renders HTML) and is sanitized; text made
+//! into HTML by the server (generated news, search snippets) stays escaped.
+
+use std::collections::BTreeSet;
+
+use bilim::html::SafeHtml;
+use bilim::lang::{Lang, Tr};
+use serde_json::Value;
+
+use crate::helpers::{LANGS, TestApp, spawn_app};
+
+const SAFE_HTML: &str = "#/components/schemas/SafeHtml";
+
+/// Walks an answer beside the schema the document gives it.
+struct Walk<'a> {
+    doc: &'a Value,
+    /// The places of the document that say SafeHtml, seen holding a text.
+    seen: BTreeSet<String>,
+    problems: Vec<String>,
+}
+
+impl Walk<'_> {
+    fn value(&mut self, schema: &Value, at: &str, value: &Value, path: &str) {
+        if let Some(reference) = schema["$ref"].as_str() {
+            if reference == SAFE_HTML {
+                self.safe_html(at, value, path);
+            } else {
+                let name = reference.rsplit('/').next().unwrap();
+                let target = &self.doc["components"]["schemas"][name];
+                self.value(target, reference, value, path);
+            }
+            return;
+        }
+        for (i, part) in schema["allOf"].as_array().into_iter().flatten().enumerate() {
+            self.value(part, &format!("{at}/allOf/{i}"), value, path);
+        }
+        if !value.is_null() {
+            for key in ["oneOf", "anyOf"] {
+                for (i, part) in schema[key].as_array().into_iter().flatten().enumerate() {
+                    if part["type"] != "null" {
+                        self.value(part, &format!("{at}/{key}/{i}"), value, path);
+                    }
+                }
+            }
+        }
+        match value {
+            Value::Object(fields) => {
+                for (key, field) in fields {
+                    let path = format!("{path}.{key}");
+                    if let Some(property) = schema["properties"].get(key) {
+                        self.value(property, &format!("{at}/properties/{key}"), field, &path);
+                    } else if schema["additionalProperties"].is_object() {
+                        let more = &schema["additionalProperties"];
+                        self.value(more, &format!("{at}/additionalProperties"), field, &path);
+                    }
+                }
+            }
+            Value::Array(items) if schema["items"].is_object() => {
+                for (i, item) in items.iter().enumerate() {
+                    self.value(&schema["items"], &format!("{at}/items"), item, &format!("{path}[{i}]"));
+                }
+            }
+            Value::String(text) if looks_like_html(text) && schema["type"] == "string" => {
+                self.problems.push(format!(
+                    "{path} holds HTML but is not a SafeHtml ({at}): {}",
+                    opening(text)
+                ));
+            }
+            _ => {}
+        }
+    }
+
+    fn safe_html(&mut self, at: &str, value: &Value, path: &str) {
+        let Some(html) = value.as_str() else {
+            self.problems.push(format!("{path} is not a string: {value}"));
+            return;
+        };
+        if html.is_empty() {
+            return;
+        }
+        self.seen.insert(at.to_owned());
+        let again = SafeHtml::sanitize(&Tr {
+            kz: html.to_owned(),
+            ..Tr::default()
+        });
+        if again.get(Lang::Kz) != html {
+            self.problems
+                .push(format!("{path} is not sanitized: {}", opening(html)));
+        }
+    }
+}
+
+fn opening(text: &str) -> String {
+    text.chars().take(120).collect()
+}
+
+fn looks_like_html(text: &str) -> bool {
+    text.char_indices()
+        .any(|(i, c)| c == '<' && text[i + 1..].starts_with(|n: char| n.is_ascii_alphabetic() || n == '/'))
+}
+
+/// Every place of the document whose schema is SafeHtml.
+fn safe_html_places(value: &Value, at: &str, places: &mut BTreeSet<String>) {
+    match value {
+        Value::Object(fields) => {
+            if fields.get("$ref").and_then(Value::as_str) == Some(SAFE_HTML) {
+                places.insert(at.to_owned());
+            }
+            for (key, field) in fields {
+                safe_html_places(field, &format!("{at}/{key}"), places);
+            }
+        }
+        Value::Array(items) => {
+            for (i, item) in items.iter().enumerate() {
+                safe_html_places(item, &format!("{at}/{i}"), places);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The names of the components the GET calls' answers use, directly or through others.
+fn answer_schemas(doc: &Value) -> BTreeSet<String> {
+    fn refs(value: &Value, out: &mut Vec<String>) {
+        match value {
+            Value::Object(fields) => {
+                if let Some(reference) = fields.get("$ref").and_then(Value::as_str) {
+                    out.push(reference.rsplit('/').next().unwrap().to_owned());
+                }
+                fields.values().for_each(|field| refs(field, out));
+            }
+            Value::Array(items) => items.iter().for_each(|item| refs(item, out)),
+            _ => {}
+        }
+    }
+    let mut todo = Vec::new();
+    for item in doc["paths"].as_object().unwrap().values() {
+        refs(&item["get"]["responses"], &mut todo);
+    }
+    let mut names = BTreeSet::new();
+    while let Some(name) = todo.pop() {
+        if names.insert(name.clone()) {
+            refs(&doc["components"]["schemas"][&name], &mut todo);
+        }
+    }
+    names
+}
+
+/// The calls to read, as (path in the document, path to call): every call without parameters,
+/// and every record that holds rich text in the demo content, found in the database.
+async fn calls(app: &TestApp, doc: &Value) -> Vec<(String, String)> {
+    let mut calls: Vec<(String, String)> = doc["paths"]
+        .as_object()
+        .unwrap()
+        .iter()
+        .filter(|(path, item)| !path.contains('{') && item.get("get").is_some())
+        .map(|(path, _)| (path.clone(), path.clone()))
+        .collect();
+    let rows = |sql: &'static str| async move {
+        sqlx::query_as::<_, (String, String)>(sql)
+            .fetch_all(&app.db)
+            .await
+            .unwrap()
+    };
+    let mut add = |template: &str, rows: Vec<(String, String)>, make: &dyn Fn(&str, &str) -> String| {
+        assert!(!rows.is_empty(), "no records for {template}");
+        for (a, b) in rows {
+            calls.push((template.to_owned(), make(&a, &b)));
+        }
+    };
+    add(
+        "/pages/{type}/blocks/{id}",
+        rows(
+            "SELECT DISTINCT CASE b.owner_type WHEN 'page' THEN p.type WHEN 'program' THEN 'school-program'
+             ELSE b.owner_type END, CAST(b.owner_id AS TEXT) FROM blocks b
+             LEFT JOIN pages p ON b.owner_type = 'page' AND p.id = b.owner_id
+             WHERE b.owner_type NOT IN ('news', 'grant')",
+        )
+        .await,
+        &|kind, id| format!("/pages/{kind}/blocks/{id}"),
+    );
+    add(
+        "/news/blocks/{id}",
+        rows("SELECT DISTINCT '', CAST(owner_id AS TEXT) FROM blocks WHERE owner_type = 'news'").await,
+        &|_, id| format!("/news/blocks/{id}"),
+    );
+    add(
+        "/grants/blocks/{id}",
+        rows("SELECT DISTINCT '', CAST(owner_id AS TEXT) FROM blocks WHERE owner_type = 'grant'").await,
+        &|_, id| format!("/grants/blocks/{id}"),
+    );
+    add("/news/{slug}", rows("SELECT '', slug FROM news").await, &|_, slug| {
+        format!("/news/{slug}")
+    });
+    add(
+        "/dissertation-committee/announcements/{id}",
+        rows("SELECT '', CAST(id AS TEXT) FROM announcements").await,
+        &|_, id| format!("/dissertation-committee/announcements/{id}"),
+    );
+    add(
+        "/projects/{slug}/activities/{activity}",
+        rows("SELECT p.slug, a.slug FROM project_activities a JOIN projects p ON p.id = a.project").await,
+        &|project, activity| format!("/projects/{project}/activities/{activity}"),
+    );
+    add(
+        "/science-grants/{slug}",
+        rows("SELECT '', slug FROM science_grants").await,
+        &|_, slug| format!("/science-grants/{slug}"),
+    );
+    add(
+        "/questions/{category}",
+        rows("SELECT '', CAST(id AS TEXT) FROM question_categories").await,
+        &|_, id| format!("/questions/{id}"),
+    );
+    calls
+}
+
+#[tokio::test]
+async fn every_html_the_api_answers_is_a_sanitized_safe_html_of_the_document() {
+    let app = spawn_app().await;
+    let doc = app.data_raw("/openapi.json").await;
+    let mut walk = Walk {
+        doc: &doc,
+        seen: BTreeSet::new(),
+        problems: Vec::new(),
+    };
+    for (template, path) in calls(&app, &doc).await {
+        let schema = &doc["paths"][&template]["get"]["responses"]["200"]["content"]["application/json"]["schema"];
+        assert!(schema.is_object(), "{template} documents no answer");
+        for lang in LANGS {
+            let sep = if path.contains('?') { '&' } else { '?' };
+            let answer = app.data_raw(&format!("{path}{sep}lang={lang}")).await;
+            let at = format!("#/paths/{template}");
+            walk.value(schema, &at, &answer, &format!("{path}?lang={lang}"));
+        }
+    }
+    assert!(walk.problems.is_empty(), "{}", walk.problems.join("\n"));
+
+    // Each place the answers' schemas say SafeHtml was seen holding content: the walk reached
+    // them all.
+    let mut places = BTreeSet::new();
+    for name in answer_schemas(&doc) {
+        let at = format!("#/components/schemas/{name}");
+        safe_html_places(&doc["components"]["schemas"][&name], &at, &mut places);
+    }
+    let unseen: Vec<&String> = places.iter().filter(|place| !walk.seen.contains(*place)).collect();
+    assert!(unseen.is_empty(), "never seen holding HTML: {unseen:?}");
+    for schema in [
+        "Block",
+        "BlockItem",
+        "NewsDetail",
+        "Announcement",
+        "Project",
+        "Activity",
+        "ScienceGrant",
+        "Paginated_Question",
+        "Paginated_Vacancy",
+        "Paginated_Faq",
+        "Faq",
+    ] {
+        assert!(
+            places
+                .iter()
+                .any(|place| place.starts_with(&format!("#/components/schemas/{schema}/"))),
+            "{schema} has no SafeHtml field"
+        );
+    }
+}
+
+/// Text a visitor can read that looks like markup: it must reach the page as text.
+const HOSTILE_TEXT: &str = r#"Flood <img src=x onerror="alert(1)"> <script>alert(2)</script> relief"#;
+
+#[tokio::test]
+async fn news_the_seeder_generates_from_plain_text_answers_sanitized_html() {
+    let app = spawn_app().await;
+    let excerpt = Tr {
+        kz: HOSTILE_TEXT.to_owned(),
+        ru: HOSTILE_TEXT.to_owned(),
+        en: HOSTILE_TEXT.to_owned(),
+    };
+    // The generator opens each generated body with a demo excerpt, which is plain text.
+    sqlx::query("UPDATE news SET excerpt = ?")
+        .bind(&excerpt)
+        .execute(&app.db)
+        .await
+        .unwrap();
+    bilim::seed::generate_news(&app.db, 1).await.unwrap();
+    app.answers.clear();
+
+    let news = app.data("/news/generated-news-1?lang=en").await;
+    let body = news["body"].as_str().unwrap();
+    assert!(body.starts_with("<p>Flood"), "{body}");
+    assert!(body.contains("relief"), "{body}");
+    for hostile in ["onerror", "<script", "alert(2)"] {
+        assert!(!body.contains(hostile), "{hostile} in {body}");
+    }
+}
+
+#[tokio::test]
+async fn search_snippets_escape_the_content_and_mark_only_the_match() {
+    let app = spawn_app().await;
+    // A news text that shows markup as text, as an article about web security would.
+    let shown = r#"<p>Flood &lt;img src=x onerror="alert(1)"&gt; &lt;script&gt;alert(2)&lt;/script&gt; relief</p>"#;
+    let body = SafeHtml::sanitize(&Tr {
+        kz: shown.to_owned(),
+        ru: shown.to_owned(),
+        en: shown.to_owned(),
+    });
+    let (slug,): (String,) = sqlx::query_as("SELECT slug FROM news ORDER BY id LIMIT 1")
+        .fetch_one(&app.db)
+        .await
+        .unwrap();
+    sqlx::query("UPDATE news SET body = ? WHERE slug = ?")
+        .bind(&body)
+        .bind(&slug)
+        .execute(&app.db)
+        .await
+        .unwrap();
+    app.search.rebuild(&app.db).await.unwrap();
+
+    for query in ["onerror", "<script>alert", "<img src=x onerror=alert(1)>"] {
+        let encoded: String = form_urlencoded::byte_serialize(query.as_bytes()).collect();
+        let results = app.data(&format!("/search/index?lang=en&query={encoded}")).await;
+        let hit = results
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|result| result["path"] == format!("/news/{slug}"))
+            .unwrap_or_else(|| panic!("{query:?} does not find the news: {results}"));
+        let snippet = hit["snippet"].as_str().unwrap();
+        assert!(snippet.contains("<mark>"), "{query:?}: {snippet}");
+        let without_marks = snippet.replace("<mark>", "").replace("</mark>", "");
+        assert!(!without_marks.contains('<'), "{query:?}: {snippet}");
+        assert!(
+            without_marks.contains("&lt;") || without_marks.contains("&gt;"),
+            "the markup is shown as text: {snippet}"
+        );
+    }
+}
