@@ -66,8 +66,9 @@ EOF
 )
 
 # Run from the scratch dir: schemathesis keeps its example database in the working directory.
+# A run takes about ten seconds; a server that stops answering fails it within four minutes.
 st() {
-	(cd "$work" && "$venv/bin/schemathesis" run "$base/api/v1/openapi.json" --url "$base/api/v1" \
+	(cd "$work" && timeout 240 "$venv/bin/schemathesis" run "$base/api/v1/openapi.json" --url "$base/api/v1" \
 		--max-examples "$examples" --seed "$seed" --no-color --request-timeout 10 "$@")
 }
 
