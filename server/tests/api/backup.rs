@@ -78,6 +78,17 @@ async fn uploads_of(app: &TestApp) -> BTreeMap<String, (String, Option<i64>)> {
         .collect()
 }
 
+/// One registration with an attached file: a submission and an upload to carry over.
+async fn submit_registration_with_a_file(app: &TestApp) {
+    let token = app.token().await;
+    let file = upload(app, &token, pdf(1)).await;
+    let body = with(
+        contact(),
+        json!({"date": "2099-03-01", "time": "10:30", "file": file, "issue_id": 71}),
+    );
+    submit(app, &token, "/applications/registration", &body).await;
+}
+
 fn mode(path: &Path) -> u32 {
     std::fs::metadata(path).unwrap().permissions().mode() & 0o777
 }
@@ -220,13 +231,7 @@ async fn a_backup_taken_while_serving_restores_the_same_content_submissions_and_
 #[tokio::test]
 async fn restore_refuses_a_used_data_dir_and_a_damaged_archive() {
     let app = spawn_app().await;
-    let token = app.token().await;
-    let file = upload(&app, &token, pdf(1)).await;
-    let body = with(
-        contact(),
-        json!({"date": "2099-03-01", "time": "10:30", "file": file, "issue_id": 71}),
-    );
-    submit(&app, &token, "/applications/registration", &body).await;
+    submit_registration_with_a_file(&app).await;
     let scratch = tempfile::tempdir().unwrap();
     let archive = scratch.path().join("site.tar.gz");
     back_up(&app.data_dir, &archive).await.unwrap();
@@ -277,13 +282,7 @@ async fn restore_refuses_a_used_data_dir_and_a_damaged_archive() {
 #[tokio::test]
 async fn a_backup_names_an_attached_file_that_is_missing_on_disk() {
     let app = spawn_app().await;
-    let token = app.token().await;
-    let file = upload(&app, &token, pdf(1)).await;
-    let body = with(
-        contact(),
-        json!({"date": "2099-03-01", "time": "10:30", "file": file, "issue_id": 71}),
-    );
-    submit(&app, &token, "/applications/registration", &body).await;
+    submit_registration_with_a_file(&app).await;
     let (stored_name, _) = uploads_of(&app).await.into_values().next().unwrap();
     let lost = app.data_dir.join("uploads").join(&stored_name);
     std::fs::remove_file(&lost).unwrap();

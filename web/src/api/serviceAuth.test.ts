@@ -3,6 +3,7 @@ import { serviceAccount } from '@/config'
 import { formProofs } from './formProof'
 import { submitForm, uploadFile } from './forms'
 import { forgetServiceToken, ServiceLoginError } from './serviceAuth'
+import { instantChallenge } from '@/test/formChallenge'
 
 type Call = { url: string; init: RequestInit }
 
@@ -19,21 +20,7 @@ const receipt = json.bind(null, 201, {
   data: { id: 1, type: 'consultation', created_at: '2026-11-21T00:00:00Z' },
 })
 
-/**
- * A challenge every form call needs one of (formProof.ts): SHA-256 of "salt0" is the
- * challenge, so number 0 solves it at once; no fill time.
- */
-const challenge = () =>
-  json(200, {
-    data: {
-      algorithm: 'SHA-256',
-      challenge: '2bc990059473448e6ebd442aa16bfaa0567ac03dd094876bdb1fd834abe42c1e',
-      maxnumber: 10,
-      salt: 'salt',
-      signature: 'sig',
-      min_fill_ms: 0,
-    },
-  })
+const challenge = () => json(200, instantChallenge())
 
 /**
  * A fetch that answers from a queue and records every call; the challenges each call fetches

@@ -7,6 +7,7 @@ import { allTexts } from '@/i18n/allTexts'
 import { renderInApp } from '@/test/render'
 import { ConsultationForm } from './ConsultationForm'
 import { UTM_STORAGE_KEY } from './utm'
+import { instantChallenge } from '@/test/formChallenge'
 
 const { forms, formFields: t } = allTexts.ru
 
@@ -17,21 +18,7 @@ function answer(status: number, body: unknown) {
   })
 }
 
-/**
- * The form's proof-of-work challenge: SHA-256 of "salt0" is the challenge, so the number 0
- * solves it at once.
- */
-const challenge = (minFillMs = 0) =>
-  answer(200, {
-    data: {
-      algorithm: 'SHA-256',
-      challenge: '2bc990059473448e6ebd442aa16bfaa0567ac03dd094876bdb1fd834abe42c1e',
-      maxnumber: 10,
-      salt: 'salt',
-      signature: 'sig',
-      min_fill_ms: minFillMs,
-    },
-  })
+const challenge = (minFillMs = 0) => answer(200, instantChallenge(minFillMs))
 
 /** The POSTs the form made (login, submission); challenges are counted aside. */
 let calls: { url: string; body: unknown; headers: Record<string, string> }[] = []
