@@ -12,7 +12,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::auth::FormsToken;
 use super::challenge::ProofHeaders;
-use super::rules::{Check, ClockTime, Day, Email, Phone, Problem, Text, Year};
+use super::rules::{self, Check, ClockTime, Day, Email, Phone, Problem, Text, Year, schema};
 use super::uploads::{self, FormData, multipart_error, read_file};
 use super::{IdempotencyKey, Receipt, Submission, Visitor, earlier, store};
 use crate::db::Db;
@@ -41,28 +41,77 @@ pub fn router(upload_limit: usize) -> OpenApiRouter<AppState> {
         .routes(routes!(service))
 }
 
-/// An id that may come as a number or as the text of one (a select's value).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
-#[schema(value_type = i64)]
-pub struct Id(pub i64);
+/// An id as a select sends it: a number or the text of one. Anything else is no choice of the
+/// list, which the field's check says in the visitor's language (not a broken body).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Id {
+    Number(i64),
+    NotAnId,
+}
+
+impl Id {
+    fn number(self) -> Option<i64> {
+        match self {
+            Id::Number(n) => Some(n),
+            Id::NotAnId => None,
+        }
+    }
+
+    fn parse(text: &str) -> Id {
+        text.trim().parse().map_or(Id::NotAnId, Id::Number)
+    }
+}
 
 impl<'de> Deserialize<'de> for Id {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        #[derive(Deserialize)]
-        #[serde(untagged)]
-        enum Loose {
-            Number(i64),
-            Text(String),
-        }
-        match Loose::deserialize(deserializer)? {
-            Loose::Number(n) => Ok(Id(n)),
-            Loose::Text(text) => text
-                .trim()
-                .parse()
-                .map(Id)
-                .map_err(|_| serde::de::Error::custom("must be an id")),
+        Ok(match Value::deserialize(deserializer)? {
+            Value::Number(n) => match (n.as_i64(), n.as_f64()) {
+                (Some(n), _) => Id::Number(n),
+                // JSON Schema's integers include 3.0.
+                (None, Some(f)) if f.fract() == 0.0 && f >= i64::MIN as f64 && f < i64::MAX as f64 => {
+                    Id::Number(f as i64)
+                }
+                _ => Id::NotAnId,
+            },
+            Value::String(text) => Id::parse(&text),
+            _ => Id::NotAnId,
+        })
+    }
+}
+
+impl Serialize for Id {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Id::Number(n) => serializer.serialize_i64(*n),
+            Id::NotAnId => serializer.serialize_none(),
         }
     }
+}
+
+impl utoipa::PartialSchema for Id {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        use utoipa::openapi::schema::{KnownFormat, ObjectBuilder, OneOfBuilder, SchemaFormat, Type};
+        OneOfBuilder::new()
+            .description(Some("An id: a number or the text of one."))
+            .item(
+                ObjectBuilder::new()
+                    .schema_type(Type::Integer)
+                    .format(Some(SchemaFormat::KnownFormat(KnownFormat::Int64))),
+            )
+            .item(
+                ObjectBuilder::new()
+                    .schema_type(Type::String)
+                    .pattern(Some(rules::id_text_pattern())),
+            )
+            .into()
+    }
+}
+
+impl ToSchema for Id {}
+
+/// A required id field's schema: never null.
+fn id() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+    <Id as utoipa::PartialSchema>::schema()
 }
 
 /// The common contact fields, checked into their stored form.
@@ -91,10 +140,19 @@ fn optional_text(check: &mut Check, name: &str, input: &str) -> Value {
     }
 }
 
+/// The number of a required id, or `None` with its problem noted.
+fn chosen(check: &mut Check, name: &str, id: Option<Id>) -> Option<i64> {
+    match id {
+        None => check.fail(name, Problem::Required),
+        Some(Id::NotAnId) => check.fail(name, Problem::Choice),
+        Some(Id::Number(n)) => return Some(n),
+    }
+    None
+}
+
 /// A required choice from `lookup` (SQL answering a row for a known id, bound to the id).
 async fn choice(check: &mut Check, db: &Db, name: &str, id: Option<Id>, lookup: &'static str) -> ApiResult<Value> {
-    let Some(Id(id)) = id else {
-        check.fail(name, Problem::Required);
+    let Some(id) = chosen(check, name, id) else {
         return Ok(Value::Null);
     };
     let known: Option<(i64,)> = sqlx::query_as(lookup).bind(id).fetch_optional(db).await?;
@@ -106,8 +164,7 @@ async fn choice(check: &mut Check, db: &Db, name: &str, id: Option<Id>, lookup: 
 
 /// A choice from one handbook.
 async fn handbook(check: &mut Check, db: &Db, name: &str, id: Option<Id>, handbook: &str) -> ApiResult<Value> {
-    let Some(Id(id)) = id else {
-        check.fail(name, Problem::Required);
+    let Some(id) = chosen(check, name, id) else {
         return Ok(Value::Null);
     };
     let known: Option<(i64,)> = sqlx::query_as("SELECT id FROM handbook_items WHERE handbook = ? AND id = ?")
@@ -189,9 +246,13 @@ macro_rules! json_form {
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
 #[serde(default)]
 pub struct ConsultationForm {
+    #[schema(required = true, schema_with = schema::text)]
     pub fio: String,
+    #[schema(required = true, schema_with = schema::email)]
     pub email: String,
+    #[schema(required = true, schema_with = schema::phone)]
     pub phone: String,
+    #[schema(required = true, schema_with = schema::text)]
     pub message: String,
     /// The page type and slug the form was on.
     pub page_type: String,
@@ -228,16 +289,23 @@ async fn check_consultation(_state: &AppState, check: &mut Check, form: Consulta
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
 #[serde(default)]
 pub struct RegistrationForm {
+    #[schema(required = true, schema_with = schema::text)]
     pub fio: String,
+    #[schema(required = true, schema_with = schema::email)]
     pub email: String,
+    #[schema(required = true, schema_with = schema::phone)]
     pub phone: String,
     /// `YYYY-MM-DD`, today or later.
+    #[schema(required = true, schema_with = schema::upcoming_date)]
     pub date: String,
     /// `HH:MM`.
+    #[schema(required = true, schema_with = schema::time)]
     pub time: String,
     /// The `upload:` reference of the attached file.
+    #[schema(required = true, schema_with = schema::upload)]
     pub file: String,
     /// The question: a root-issues handbook item.
+    #[schema(required = true, schema_with = id)]
     pub issue_id: Option<Id>,
 }
 
@@ -269,13 +337,20 @@ async fn check_registration(state: &AppState, check: &mut Check, form: Registrat
 #[serde(default)]
 pub struct BookForm {
     /// The visitor's name or student id.
+    #[schema(required = true, schema_with = schema::text)]
     pub student_id: String,
+    #[schema(required = true, schema_with = schema::email)]
     pub email: String,
+    #[schema(required = true, schema_with = schema::phone)]
     pub phone: String,
+    #[schema(required = true, schema_with = id)]
     pub school_id: Option<Id>,
     /// A recipient-methods handbook item.
+    #[schema(required = true, schema_with = id)]
     pub method_id: Option<Id>,
+    #[schema(required = true, schema_with = schema::text)]
     pub address: String,
+    #[schema(required = true, schema_with = id)]
     pub book_id: Option<Id>,
 }
 
@@ -310,19 +385,28 @@ async fn check_book(state: &AppState, check: &mut Check, form: BookForm) -> ApiR
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
 #[serde(default)]
 pub struct ArchiveForm {
+    #[schema(required = true, schema_with = schema::text)]
     pub fio: String,
+    #[schema(required = true, schema_with = schema::email)]
     pub email: String,
+    #[schema(required = true, schema_with = schema::phone)]
     pub phone: String,
     /// `YYYY`.
+    #[schema(required = true, schema_with = schema::year)]
     pub year_admission: String,
     /// `YYYY`.
+    #[schema(required = true, schema_with = schema::year)]
     pub year_release: String,
     /// The specialty or faculty.
+    #[schema(required = true, schema_with = schema::text)]
     pub specialty: String,
-    /// What the request type needs: archive-info {department_id, type_id, language_id, address};
-    /// meeting {city, date}; success-story {city, date, message}; transcript {address}.
+    /// What the request type needs, each a required choice or text: archive-info
+    /// {department_id, type_id, language_id, address}; meeting {city, date (`YYYY-MM-DD`)};
+    /// success-story {city, date, message}; transcript {address}. The others are not read.
+    #[schema(required = true)]
     pub data: ArchiveData,
-    /// `upload:` references by slot: document1 to document4.
+    /// `upload:` references by slot, document1 to document4: archive-info needs document1 and
+    /// document3, success-story document2, transcript document1; the others are optional.
     pub documents: BTreeMap<String, String>,
 }
 
@@ -342,9 +426,45 @@ pub struct ArchiveData {
     pub message: String,
 }
 
+/// The kinds of archive request, and the document slots each needs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ToSchema)]
+#[schema(rename_all = "kebab-case")]
+pub enum ArchiveKind {
+    ArchiveInfo,
+    Meeting,
+    SuccessStory,
+    Transcript,
+}
+
+impl ArchiveKind {
+    fn parse(text: &str) -> Option<ArchiveKind> {
+        [Self::ArchiveInfo, Self::Meeting, Self::SuccessStory, Self::Transcript]
+            .into_iter()
+            .find(|kind| kind.as_str() == text)
+    }
+
+    fn as_str(self) -> &'static str {
+        match self {
+            Self::ArchiveInfo => "archive-info",
+            Self::Meeting => "meeting",
+            Self::SuccessStory => "success-story",
+            Self::Transcript => "transcript",
+        }
+    }
+
+    fn documents(self) -> &'static [&'static str] {
+        match self {
+            Self::ArchiveInfo => &["document1", "document3"],
+            Self::Meeting => &[],
+            Self::SuccessStory => &["document2"],
+            Self::Transcript => &["document1"],
+        }
+    }
+}
+
 /// An archive request: archive-info, meeting, success-story or transcript.
 #[utoipa::path(post, path = "/application-services/{type}", tag = "forms",
-    params(("type" = String, Path, description = "archive-info, meeting, success-story or transcript"), LangParam,
+    params(("type" = inline(ArchiveKind), Path, description = "The kind of request"), LangParam,
         ProofHeaders, IdempotencyKey),
     request_body = ArchiveForm,
     responses((status = 201, body = Receipt), (status = 401, body = crate::http::ErrorBody),
@@ -358,13 +478,8 @@ async fn archive(
     visitor: Visitor,
     Json(form): Json<ArchiveForm>,
 ) -> Answer {
-    let (kind, documents): (&'static str, &[&str]) = match kind.as_str() {
-        "archive-info" => ("archive-info", &["document1", "document3"]),
-        "meeting" => ("meeting", &[]),
-        "success-story" => ("success-story", &["document2"]),
-        "transcript" => ("transcript", &["document1"]),
-        _ => return Err(ApiError::NotFound),
-    };
+    let kind = ArchiveKind::parse(&kind).ok_or(ApiError::NotFound)?;
+    let documents = kind.documents();
     if let Some(answer) = retried(&state, &visitor).await? {
         return Ok(answer);
     }
@@ -381,19 +496,19 @@ async fn archive(
     fields["specialty"] = text(&mut check, "specialty", &form.specialty);
     let d = &form.data;
     let data = match kind {
-        "archive-info" => json!({
+        ArchiveKind::ArchiveInfo => json!({
             "department_id": handbook(&mut check, db, "data.department_id", d.department_id, "departments").await?,
             "type_id": handbook(&mut check, db, "data.type_id", d.type_id, "reference-types").await?,
             "language_id": handbook(&mut check, db, "data.language_id", d.language_id, "languages").await?,
             "address": text(&mut check, "data.address", &d.address),
         }),
-        "transcript" => json!({ "address": text(&mut check, "data.address", &d.address) }),
+        ArchiveKind::Transcript => json!({ "address": text(&mut check, "data.address", &d.address) }),
         _ => {
             let mut data = json!({
                 "city": text(&mut check, "data.city", &d.city),
                 "date": json!(check.field("data.date", Day::parse(&d.date)).map(|_| d.date.trim().to_owned())),
             });
-            if kind == "success-story" {
+            if kind == ArchiveKind::SuccessStory {
                 data["message"] = text(&mut check, "data.message", &d.message);
             }
             data
@@ -409,17 +524,22 @@ async fn archive(
         }
     }
     fields["documents"] = json!(attached);
-    finish(&state, &visitor, check, kind, fields, uploads).await
+    finish(&state, &visitor, check, kind.as_str(), fields, uploads).await
 }
 
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
 #[serde(default)]
 pub struct QuestionForm {
     /// The office the question goes to: one of the contacts' addresses.
+    #[schema(required = true, schema_with = schema::text)]
     pub email_to: String,
+    #[schema(required = true, schema_with = schema::text)]
     pub fio: String,
+    #[schema(required = true, schema_with = schema::email)]
     pub email_from: String,
+    #[schema(required = true, schema_with = schema::phone)]
     pub phone: String,
+    #[schema(required = true, schema_with = schema::text)]
     pub message: String,
 }
 
@@ -449,10 +569,47 @@ pub const ACADEMIC_DEGREES: [&str; 5] = ["none", "master", "candidate", "phd", "
 /// The most documents a vacancy response carries besides the resume.
 pub const MAX_VACANCY_DOCUMENTS: usize = 5;
 
-/// A vacancy response (multipart: student_id, email, phone, vacancy, academic_degree, resume, documents[]).
+/// The parts of a vacancy response, for the document (the handler reads them one by one).
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct VacancyForm {
+    /// The applicant's name.
+    #[schema(required = true, schema_with = schema::text)]
+    student_id: String,
+    #[schema(required = true, schema_with = schema::email)]
+    email: String,
+    #[schema(required = true, schema_with = schema::phone)]
+    phone: String,
+    /// The vacancy's id.
+    #[schema(required = true, schema_with = schema::id_text)]
+    vacancy: String,
+    academic_degree: AcademicDegree,
+    #[schema(required = true, schema_with = schema::file)]
+    resume: Vec<u8>,
+    /// Up to five more files (`documents` is also accepted as the part's name).
+    #[schema(rename = "documents[]", required = false, schema_with = vacancy_documents)]
+    documents: Vec<Vec<u8>>,
+}
+
+/// The academic degrees a vacancy response names, as in `ACADEMIC_DEGREES`.
+#[derive(ToSchema)]
+#[schema(rename_all = "lowercase")]
+#[allow(dead_code)]
+enum AcademicDegree {
+    None,
+    Master,
+    Candidate,
+    Phd,
+    Doctor,
+}
+
+fn vacancy_documents() -> utoipa::openapi::schema::Array {
+    schema::files(MAX_VACANCY_DOCUMENTS)
+}
+
+/// A vacancy response, with its files.
 #[utoipa::path(post, path = "/applications/vacancy", tag = "forms", params(LangParam, ProofHeaders, IdempotencyKey),
-    request_body(content_type = "multipart/form-data", description = "student_id (the name), email, phone, vacancy (id), \
-        academic_degree (none, master, candidate, phd, doctor), resume (a pdf, jpeg, png or webp file), documents[] (up to five files)"),
+    request_body(content = VacancyForm, content_type = "multipart/form-data"),
     responses((status = 201, body = Receipt), (status = 401, body = crate::http::ErrorBody),
         (status = 403, body = crate::http::ErrorBody), (status = 413, body = crate::http::ErrorBody),
         (status = 415, body = crate::http::ErrorBody), (status = 422, body = crate::http::ErrorBody), (status = 429, body = crate::http::ErrorBody)),
@@ -497,7 +654,9 @@ async fn vacancy(
         get("email"),
         get("phone"),
     );
-    let vacancy = get("vacancy").trim().parse().ok().map(Id);
+    let vacancy = Some(get("vacancy"))
+        .filter(|text| !text.trim().is_empty())
+        .map(Id::parse);
     fields["vacancy"] = choice(
         &mut check,
         &state.db,
@@ -551,15 +710,22 @@ async fn vacancy(
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
 #[serde(default)]
 pub struct SchoolForm {
+    #[schema(required = true, schema_with = schema::text)]
     pub fio: String,
+    #[schema(required = true, schema_with = schema::email)]
     pub email: String,
+    #[schema(required = true, schema_with = schema::phone)]
     pub phone: String,
+    #[schema(required = true, schema_with = schema::text)]
     pub company: String,
     /// The applicant's post at the company.
+    #[schema(required = true, schema_with = schema::text)]
     pub post: String,
     /// A programme id.
+    #[schema(required = true, schema_with = id)]
     pub program: Option<Id>,
     /// `YYYY`.
+    #[schema(required = true, schema_with = schema::year)]
     pub year: String,
 }
 
@@ -591,13 +757,19 @@ async fn check_school(state: &AppState, check: &mut Check, form: SchoolForm) -> 
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
 #[serde(default)]
 pub struct SummerSchoolForm {
+    #[schema(required = true, schema_with = schema::text)]
     pub fio: String,
+    #[schema(required = true, schema_with = schema::email)]
     pub email: String,
+    #[schema(required = true, schema_with = schema::phone)]
     pub phone: String,
     /// The chosen programme's code.
+    #[schema(required = true, schema_with = schema::text)]
     pub program: String,
     /// The chosen accommodation's code.
+    #[schema(required = true, schema_with = schema::text)]
     pub room_plan: String,
+    #[schema(schema_with = schema::optional_text)]
     pub message: String,
 }
 
@@ -618,12 +790,18 @@ async fn check_summer_school(_state: &AppState, check: &mut Check, form: SummerS
 #[serde(default)]
 pub struct ServiceForm {
     /// A direction handbook item.
+    #[schema(required = true, schema_with = id)]
     pub direction: Option<Id>,
     /// A service handbook item of that direction.
+    #[schema(required = true, schema_with = id)]
     pub service: Option<Id>,
+    #[schema(required = true, schema_with = schema::text)]
     pub fio: String,
+    #[schema(required = true, schema_with = schema::email)]
     pub email: String,
+    #[schema(required = true, schema_with = schema::phone)]
     pub phone: String,
+    #[schema(schema_with = schema::optional_text)]
     pub message: String,
 }
 
@@ -640,13 +818,17 @@ async fn check_service(state: &AppState, check: &mut Check, form: ServiceForm) -
             check.fail("service", Problem::Required);
             Value::Null
         }
-        (direction, Some(Id(service))) => {
+        (_, Some(Id::NotAnId)) => {
+            check.fail("service", Problem::Choice);
+            Value::Null
+        }
+        (direction, Some(Id::Number(service))) => {
             let parent: Option<(Option<i64>,)> =
                 sqlx::query_as("SELECT parent FROM handbook_items WHERE handbook = 'service' AND id = ?")
                     .bind(service)
                     .fetch_optional(&state.db)
                     .await?;
-            if parent.is_none_or(|(parent,)| direction.is_some_and(|Id(d)| parent != Some(d))) {
+            if parent.is_none_or(|(parent,)| direction.and_then(Id::number).is_some_and(|d| parent != Some(d))) {
                 check.fail("service", Problem::Choice);
             }
             json!(service)

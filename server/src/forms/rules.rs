@@ -5,6 +5,7 @@
 use std::sync::LazyLock;
 
 use regex::Regex;
+use utoipa::openapi::schema::{ArrayBuilder, KnownFormat, ObjectBuilder, SchemaFormat, Type};
 
 use crate::http::{ApiError, FieldErrors};
 use crate::lang::Lang;
@@ -75,8 +76,127 @@ impl Problem {
     }
 }
 
-/// The longest text a field takes.
+/// The longest text a field takes, counted in characters as sent.
 pub const MAX_TEXT: usize = 5000;
+/// The longest e-mail, counted in characters as sent.
+pub const MAX_EMAIL: usize = 254;
+
+/// The characters a value is trimmed of (`char::is_whitespace`, Unicode White_Space), spelt out
+/// for the document's patterns: `\s` means other sets in JavaScript and Python.
+const SPACE: &str = r"\t\n\x0B\f\r \x85\xA0\u1680\u2000-\u200A\u2028\u2029\u202F\u205F\u3000";
+
+/// The document's pattern for a value the server trims and then matches with `core`.
+fn padded(core: &str) -> String {
+    format!("^[{SPACE}]*{core}[{SPACE}]*$")
+}
+
+/// The document's patterns, in the syntax Rust, JavaScript and Python share; the tests below
+/// hold them to the parsers.
+pub fn email_pattern() -> String {
+    padded(&format!("[^{SPACE}@]+@[^{SPACE}@]+\\.[a-z]{{2,10}}"))
+}
+pub fn phone_pattern() -> String {
+    padded(r"\+7 \([0-9]{3}\) [0-9]{3}-[0-9]{2}-[0-9]{2}")
+}
+pub fn date_pattern() -> String {
+    padded("[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])")
+}
+pub fn time_pattern() -> String {
+    padded("([01][0-9]|2[0-3]):[0-5][0-9]")
+}
+pub fn year_pattern() -> String {
+    padded("[0-9]{4}")
+}
+/// A text with something besides spaces.
+pub fn filled_pattern() -> String {
+    format!("[^{SPACE}]")
+}
+/// The text of an id, as a select sends it.
+pub fn id_text_pattern() -> String {
+    padded("[+-]?[0-9]+")
+}
+
+fn string(description: &str) -> ObjectBuilder {
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .description(Some(description))
+}
+
+/// Schemas of the form fields (`#[schema(schema_with = ...)]`): each says what its parser takes.
+pub mod schema {
+    use super::*;
+    use utoipa::openapi::schema::Object;
+
+    pub fn text() -> Object {
+        string("Trimmed; not empty.")
+            .min_length(Some(1))
+            .max_length(Some(MAX_TEXT))
+            .pattern(Some(filled_pattern()))
+            .build()
+    }
+    pub fn optional_text() -> Object {
+        string("Trimmed; may be left empty.").max_length(Some(MAX_TEXT)).build()
+    }
+    pub fn email() -> Object {
+        string("An e-mail, e.g. name@mail.kz.")
+            .min_length(Some(1))
+            .max_length(Some(MAX_EMAIL))
+            .pattern(Some(email_pattern()))
+            .build()
+    }
+    pub fn phone() -> Object {
+        string("The form's mask, `+7 (707) 123-45-67`.")
+            .min_length(Some(1))
+            .pattern(Some(phone_pattern()))
+            .build()
+    }
+    pub fn date() -> Object {
+        string("`YYYY-MM-DD`, a real date.")
+            .min_length(Some(1))
+            .pattern(Some(date_pattern()))
+            .build()
+    }
+    pub fn upcoming_date() -> Object {
+        string("`YYYY-MM-DD`, a real date, today or later at the university.")
+            .min_length(Some(1))
+            .pattern(Some(date_pattern()))
+            .build()
+    }
+    pub fn time() -> Object {
+        string("`HH:MM`.")
+            .min_length(Some(1))
+            .pattern(Some(time_pattern()))
+            .build()
+    }
+    pub fn year() -> Object {
+        string("`YYYY`, from 1950 to ten years ahead.")
+            .min_length(Some(1))
+            .pattern(Some(year_pattern()))
+            .build()
+    }
+    /// The reference POST /file/store answered, not yet used by a submission.
+    pub fn upload() -> Object {
+        string("An `upload:` reference from POST /file/store that no submission has used yet.")
+            .min_length(Some(1))
+            .pattern(Some(padded("upload:[0-9a-f]+")))
+            .build()
+    }
+    /// An id sent as a multipart text.
+    pub fn id_text() -> Object {
+        string("An id.").pattern(Some(id_text_pattern())).build()
+    }
+    /// A file part.
+    pub fn file() -> Object {
+        ObjectBuilder::new()
+            .schema_type(Type::String)
+            .format(Some(SchemaFormat::KnownFormat(KnownFormat::Binary)))
+            .description(Some("A pdf, jpeg, png or webp file."))
+            .build()
+    }
+    pub fn files(max: usize) -> utoipa::openapi::schema::Array {
+        ArrayBuilder::new().items(file()).max_items(Some(max)).build()
+    }
+}
 
 /// An e-mail: no spaces, an @, a dot, and a final part of 2 to 10 lower-case letters.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -85,10 +205,11 @@ pub struct Email(String);
 impl Email {
     pub fn parse(input: &str) -> Result<Email, Problem> {
         static RULE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^[^\s@]+@[^\s@]+\.[a-z]{2,10}$").unwrap());
+        let raw = input;
         let input = input.trim();
         if input.is_empty() {
             Err(Problem::Required)
-        } else if input.len() <= 254 && RULE.is_match(input) {
+        } else if raw.chars().count() <= MAX_EMAIL && RULE.is_match(input) {
             Ok(Email(input.to_owned()))
         } else {
             Err(Problem::Email)
@@ -110,7 +231,8 @@ impl Phone {
     }
 
     pub fn parse(input: &str) -> Result<Phone, Problem> {
-        static RULE: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^\+7 \(\d{3}\) \d{3}-\d{2}-\d{2}$").unwrap());
+        static RULE: LazyLock<Regex> =
+            LazyLock::new(|| Regex::new(r"^\+7 \([0-9]{3}\) [0-9]{3}-[0-9]{2}-[0-9]{2}$").unwrap());
         let input = input.trim();
         if input.is_empty() {
             Err(Problem::Required)
@@ -132,10 +254,11 @@ impl Text {
     }
 
     pub fn parse(input: &str) -> Result<Text, Problem> {
+        let too_long = input.chars().count() > MAX_TEXT;
         let input = input.trim();
         if input.is_empty() {
             Err(Problem::Required)
-        } else if input.chars().count() > MAX_TEXT {
+        } else if too_long {
             Err(Problem::TooLong)
         } else {
             Ok(Text(input.to_owned()))
@@ -278,6 +401,7 @@ mod tests {
         assert!(Phone::parse("+7 (707) 123-45-67").is_ok());
         assert_eq!(Phone::parse("+7 (707) 123-45-6"), Err(Problem::Phone));
         assert_eq!(Phone::parse("87071234567"), Err(Problem::Phone));
+        assert_eq!(Phone::parse("+7 (٧٠٧) 123-45-67"), Err(Problem::Phone));
         assert_eq!(Phone::parse(""), Err(Problem::Required));
     }
 
@@ -299,7 +423,80 @@ mod tests {
     fn texts_are_trimmed_and_required() {
         assert_eq!(Text::parse("  "), Err(Problem::Required));
         assert_eq!(Text::parse(&"я".repeat(MAX_TEXT + 1)), Err(Problem::TooLong));
+        // Counted as sent, as the document's maxLength counts.
+        assert_eq!(
+            Text::parse(&format!(" {}", "я".repeat(MAX_TEXT))),
+            Err(Problem::TooLong)
+        );
         assert_eq!(Text::parse(" Айгерім "), Ok(Text("Айгерім".into())));
+    }
+
+    #[test]
+    fn the_documents_spaces_are_the_ones_trimmed() {
+        let space = Regex::new(&format!("^[{SPACE}]$")).unwrap();
+        for c in (0..=0x10FFFF).filter_map(char::from_u32) {
+            assert_eq!(space.is_match(c.encode_utf8(&mut [0; 4])), c.is_whitespace(), "{c:?}");
+        }
+    }
+
+    #[test]
+    fn the_documents_patterns_take_what_the_parsers_take() {
+        let matches = |pattern: String, input: &str| Regex::new(&pattern).unwrap().is_match(input);
+        for input in [
+            "a@b.kz",
+            " a@b.kz\u{3000}",
+            "name@mail.KZ",
+            "a b@c.kz",
+            "a@@b.kz",
+            "x+y@mail.community",
+            "",
+        ] {
+            assert_eq!(
+                matches(email_pattern(), input),
+                Email::parse(input).is_ok(),
+                "{input:?}"
+            );
+        }
+        for input in [
+            "+7 (707) 123-45-67",
+            " +7 (707) 123-45-67 ",
+            "+7 (707) 123-45-6",
+            "+7 (٧٠٧) 123-45-67",
+        ] {
+            assert_eq!(
+                matches(phone_pattern(), input),
+                Phone::parse(input).is_ok(),
+                "{input:?}"
+            );
+        }
+        for input in [
+            "2027-02-28",
+            " 2027-12-31 ",
+            "2027-13-01",
+            "2027-00-10",
+            "2027-01-32",
+            "27-01-01",
+        ] {
+            assert_eq!(matches(date_pattern(), input), Day::parse(input).is_ok(), "{input:?}");
+        }
+        for input in ["00:00", "23:59", " 09:30 ", "24:00", "12:60", "9:30"] {
+            assert_eq!(
+                matches(time_pattern(), input),
+                ClockTime::parse(input).is_ok(),
+                "{input:?}"
+            );
+        }
+        // The range (1950 to ten years ahead) moves with the calendar: only the description says it.
+        for input in ["2015", " 1950 ", "215", "20155", "+201", "2O15"] {
+            assert_eq!(matches(year_pattern(), input), Year::parse(input).is_ok(), "{input:?}");
+        }
+        for input in ["a", " a ", "", " \t\u{2028}", "\u{1c}"] {
+            assert_eq!(
+                matches(filled_pattern(), input),
+                Text::parse(input).is_ok(),
+                "{input:?}"
+            );
+        }
     }
 
     #[test]

@@ -193,9 +193,17 @@ pub async fn delete_unclaimed(
     Ok(deleted)
 }
 
+/// The body of POST /file/store, for the document.
+#[derive(ToSchema)]
+#[allow(dead_code)]
+pub struct FileForm {
+    #[schema(required = true, schema_with = super::rules::schema::file)]
+    file: Vec<u8>,
+}
+
 /// Stores one file for a later submission.
 #[utoipa::path(post, path = "/file/store", tag = "forms", params(LangParam, super::challenge::ProofHeaders),
-    request_body(content_type = "multipart/form-data", description = "`file`: a pdf, jpeg, png or webp"),
+    request_body(content = FileForm, content_type = "multipart/form-data"),
     responses((status = 201, body = StoredFile), (status = 401, body = crate::http::ErrorBody),
         (status = 403, body = crate::http::ErrorBody),
         (status = 413, body = crate::http::ErrorBody), (status = 415, body = crate::http::ErrorBody),

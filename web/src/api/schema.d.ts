@@ -166,7 +166,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A vacancy response (multipart: student_id, email, phone, vacancy, academic_degree, resume, documents[]). */
+        /** A vacancy response, with its files. */
         post: operations["vacancy"];
         delete?: never;
         options?: never;
@@ -1320,6 +1320,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description The academic degrees a vacancy response names, as in `ACADEMIC_DEGREES`.
+         * @enum {string}
+         */
+        AcademicDegree: "none" | "master" | "candidate" | "phd" | "doctor";
         AccessToken: {
             access_token: string;
             /**
@@ -1380,8 +1385,9 @@ export interface components {
         };
         ArchiveForm: {
             /**
-             * @description What the request type needs: archive-info {department_id, type_id, language_id, address};
-             *     meeting {city, date}; success-story {city, date, message}; transcript {address}.
+             * @description What the request type needs, each a required choice or text: archive-info
+             *     {department_id, type_id, language_id, address}; meeting {city, date (`YYYY-MM-DD`)};
+             *     success-story {city, date, message}; transcript {address}. The others are not read.
              * @default {
              *       "address": "",
              *       "city": "",
@@ -1394,32 +1400,24 @@ export interface components {
              */
             data: components["schemas"]["ArchiveData"];
             /**
-             * @description `upload:` references by slot: document1 to document4.
+             * @description `upload:` references by slot, document1 to document4: archive-info needs document1 and
+             *     document3, success-story document2, transcript document1; the others are optional.
              * @default {}
              */
             documents: {
                 [key: string]: string;
             };
-            /** @default  */
+            /** @description An e-mail, e.g. name@mail.kz. */
             email: string;
-            /** @default  */
+            /** @description Trimmed; not empty. */
             fio: string;
-            /** @default  */
+            /** @description The form's mask, `+7 (707) 123-45-67`. */
             phone: string;
-            /**
-             * @description The specialty or faculty.
-             * @default
-             */
+            /** @description Trimmed; not empty. */
             specialty: string;
-            /**
-             * @description `YYYY`.
-             * @default
-             */
+            /** @description `YYYY`, from 1950 to ten years ahead. */
             year_admission: string;
-            /**
-             * @description `YYYY`.
-             * @default
-             */
+            /** @description `YYYY`, from 1950 to ten years ahead. */
             year_release: string;
         };
         Award: {
@@ -1472,22 +1470,19 @@ export interface components {
             year: number;
         };
         BookForm: {
-            /** @default  */
+            /** @description Trimmed; not empty. */
             address: string;
-            /** @default null */
-            book_id: components["schemas"]["Id"] | null;
-            /** @default  */
+            /** @description An id: a number or the text of one. */
+            book_id: number | string;
+            /** @description An e-mail, e.g. name@mail.kz. */
             email: string;
-            /** @default null */
-            method_id: components["schemas"]["Id"] | null;
-            /** @default  */
+            /** @description An id: a number or the text of one. */
+            method_id: number | string;
+            /** @description The form's mask, `+7 (707) 123-45-67`. */
             phone: string;
-            /** @default null */
-            school_id: components["schemas"]["Id"] | null;
-            /**
-             * @description The visitor's name or student id.
-             * @default
-             */
+            /** @description An id: a number or the text of one. */
+            school_id: number | string;
+            /** @description Trimmed; not empty. */
             student_id: string;
         };
         /** @description A proof-of-work challenge (ALTCHA's format) and how long the form must be open. */
@@ -1506,11 +1501,11 @@ export interface components {
             signature: string;
         };
         ConsultationForm: {
-            /** @default  */
+            /** @description An e-mail, e.g. name@mail.kz. */
             email: string;
-            /** @default  */
+            /** @description Trimmed; not empty. */
             fio: string;
-            /** @default  */
+            /** @description Trimmed; not empty. */
             message: string;
             /** @default  */
             page_slug: string;
@@ -1519,7 +1514,7 @@ export interface components {
              * @default
              */
             page_type: string;
-            /** @default  */
+            /** @description The form's mask, `+7 (707) 123-45-67`. */
             phone: string;
             /**
              * @description UTM tags of the visit: UTM_SOURCE, UTM_MEDIUM, UTM_CONTENT, UTM_TERM, UTM_CAMPAIGN.
@@ -1630,6 +1625,14 @@ export interface components {
             /** Format: int64 */
             year?: number | null;
         };
+        /** @description The body of POST /file/store, for the document. */
+        FileForm: {
+            /**
+             * Format: binary
+             * @description A pdf, jpeg, png or webp file.
+             */
+            file: string;
+        };
         FilterOption: {
             label: components["schemas"]["Tr"];
             /** Format: int64 */
@@ -1695,11 +1698,8 @@ export interface components {
             parent?: number | null;
             title: components["schemas"]["Tr"];
         };
-        /**
-         * Format: int64
-         * @description An id that may come as a number or as the text of one (a select's value).
-         */
-        Id: number;
+        /** @description An id: a number or the text of one. */
+        Id: number | string;
         /** @description An image wrapped as `{"value": …}`, the shape the site's settings have always had. */
         ImageValue: {
             value?: string | null;
@@ -2002,18 +2002,15 @@ export interface components {
             title: components["schemas"]["Tr"];
         };
         QuestionForm: {
-            /** @default  */
+            /** @description An e-mail, e.g. name@mail.kz. */
             email_from: string;
-            /**
-             * @description The office the question goes to: one of the contacts' addresses.
-             * @default
-             */
+            /** @description Trimmed; not empty. */
             email_to: string;
-            /** @default  */
+            /** @description Trimmed; not empty. */
             fio: string;
-            /** @default  */
+            /** @description Trimmed; not empty. */
             message: string;
-            /** @default  */
+            /** @description The form's mask, `+7 (707) 123-45-67`. */
             phone: string;
         };
         Rating: {
@@ -2035,28 +2032,19 @@ export interface components {
             type: string;
         };
         RegistrationForm: {
-            /**
-             * @description `YYYY-MM-DD`, today or later.
-             * @default
-             */
+            /** @description `YYYY-MM-DD`, a real date, today or later at the university. */
             date: string;
-            /** @default  */
+            /** @description An e-mail, e.g. name@mail.kz. */
             email: string;
-            /**
-             * @description The `upload:` reference of the attached file.
-             * @default
-             */
+            /** @description An `upload:` reference from POST /file/store that no submission has used yet. */
             file: string;
-            /** @default  */
+            /** @description Trimmed; not empty. */
             fio: string;
-            /** @default null */
-            issue_id: components["schemas"]["Id"] | null;
-            /** @default  */
+            /** @description An id: a number or the text of one. */
+            issue_id: number | string;
+            /** @description The form's mask, `+7 (707) 123-45-67`. */
             phone: string;
-            /**
-             * @description `HH:MM`.
-             * @default
-             */
+            /** @description `HH:MM`. */
             time: string;
         };
         ResearchTeam: {
@@ -2087,25 +2075,19 @@ export interface components {
             title: components["schemas"]["Tr"];
         };
         SchoolForm: {
-            /** @default  */
+            /** @description Trimmed; not empty. */
             company: string;
-            /** @default  */
+            /** @description An e-mail, e.g. name@mail.kz. */
             email: string;
-            /** @default  */
+            /** @description Trimmed; not empty. */
             fio: string;
-            /** @default  */
+            /** @description The form's mask, `+7 (707) 123-45-67`. */
             phone: string;
-            /**
-             * @description The applicant's post at the company.
-             * @default
-             */
+            /** @description Trimmed; not empty. */
             post: string;
-            /** @default null */
-            program: components["schemas"]["Id"] | null;
-            /**
-             * @description `YYYY`.
-             * @default
-             */
+            /** @description An id: a number or the text of one. */
+            program: number | string;
+            /** @description `YYYY`, from 1950 to ten years ahead. */
             year: string;
         };
         ScienceGrant: {
@@ -2158,18 +2140,18 @@ export interface components {
             title: components["schemas"]["Tr"];
         };
         ServiceForm: {
-            /** @default null */
-            direction: components["schemas"]["Id"] | null;
-            /** @default  */
+            /** @description An id: a number or the text of one. */
+            direction: number | string;
+            /** @description An e-mail, e.g. name@mail.kz. */
             email: string;
-            /** @default  */
+            /** @description Trimmed; not empty. */
             fio: string;
-            /** @default  */
-            message: string;
-            /** @default  */
+            /** @description Trimmed; may be left empty. */
+            message?: string;
+            /** @description The form's mask, `+7 (707) 123-45-67`. */
             phone: string;
-            /** @default null */
-            service: components["schemas"]["Id"] | null;
+            /** @description An id: a number or the text of one. */
+            service: number | string;
         };
         Social: {
             /** @description instagram, facebook, youtube, telegram, linkedin or tiktok. */
@@ -2202,23 +2184,17 @@ export interface components {
             title: components["schemas"]["Tr"];
         };
         SummerSchoolForm: {
-            /** @default  */
+            /** @description An e-mail, e.g. name@mail.kz. */
             email: string;
-            /** @default  */
+            /** @description Trimmed; not empty. */
             fio: string;
-            /** @default  */
-            message: string;
-            /** @default  */
+            /** @description Trimmed; may be left empty. */
+            message?: string;
+            /** @description The form's mask, `+7 (707) 123-45-67`. */
             phone: string;
-            /**
-             * @description The chosen programme's code.
-             * @default
-             */
+            /** @description Trimmed; not empty. */
             program: string;
-            /**
-             * @description The chosen accommodation's code.
-             * @default
-             */
+            /** @description Trimmed; not empty. */
             room_plan: string;
         };
         /** @description Texts wrapped as `{"value": […]}`. */
@@ -2268,6 +2244,24 @@ export interface components {
             published_at: string;
             salary: components["schemas"]["Tr"];
             title: components["schemas"]["Tr"];
+        };
+        /** @description The parts of a vacancy response, for the document (the handler reads them one by one). */
+        VacancyForm: {
+            academic_degree: components["schemas"]["AcademicDegree"];
+            "documents[]"?: string[];
+            /** @description An e-mail, e.g. name@mail.kz. */
+            email: string;
+            /** @description The form's mask, `+7 (707) 123-45-67`. */
+            phone: string;
+            /**
+             * Format: binary
+             * @description A pdf, jpeg, png or webp file.
+             */
+            resume: string;
+            /** @description Trimmed; not empty. */
+            student_id: string;
+            /** @description An id. */
+            vacancy: string;
         };
         Volunteer: {
             desc: components["schemas"]["Tr"];
@@ -2359,8 +2353,8 @@ export interface operations {
                 "Idempotency-Key"?: string | null;
             };
             path: {
-                /** @description archive-info, meeting, success-story or transcript */
-                type: string;
+                /** @description The kind of request */
+                type: "archive-info" | "meeting" | "success-story" | "transcript";
             };
             cookie?: never;
         };
@@ -3140,10 +3134,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description student_id (the name), email, phone, vacancy (id), academic_degree (none, master, candidate, phd, doctor), resume (a pdf, jpeg, png or webp file), documents[] (up to five files) */
-        requestBody?: {
+        requestBody: {
             content: {
-                "multipart/form-data": unknown;
+                "multipart/form-data": components["schemas"]["VacancyForm"];
             };
         };
         responses: {
@@ -3813,10 +3806,9 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description `file`: a pdf, jpeg, png or webp */
-        requestBody?: {
+        requestBody: {
             content: {
-                "multipart/form-data": unknown;
+                "multipart/form-data": components["schemas"]["FileForm"];
             };
         };
         responses: {
