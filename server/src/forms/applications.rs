@@ -837,3 +837,38 @@ async fn check_service(state: &AppState, check: &mut Check, form: ServiceForm) -
     fields["message"] = optional_text(check, "message", &form.message);
     Ok(("service", fields, Vec::new()))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn id(json: &str) -> Id {
+        serde_json::from_str(json).unwrap()
+    }
+
+    #[test]
+    fn ids_come_as_numbers_or_their_text_and_anything_else_is_no_choice() {
+        assert_eq!(id("42"), Id::Number(42));
+        assert_eq!(id("-549.0"), Id::Number(-549));
+        assert_eq!(id(r#"" 42 ""#), Id::Number(42));
+        for other in ["4.5", "1e300", "18446744073709551615", r#""abc""#, "true", "[]", "{}"] {
+            assert_eq!(id(other), Id::NotAnId, "{other}");
+        }
+        let form: BookForm = serde_json::from_str(r#"{"school_id": null, "book_id": "x"}"#).unwrap();
+        assert_eq!((form.school_id, form.book_id), (None, Some(Id::NotAnId)));
+    }
+
+    #[test]
+    fn the_documents_archive_kinds_are_the_handlers() {
+        for kind in ["archive-info", "meeting", "success-story", "transcript"] {
+            assert_eq!(ArchiveKind::parse(kind).map(ArchiveKind::as_str), Some(kind));
+        }
+        let schema = serde_json::to_value(<ArchiveKind as utoipa::PartialSchema>::schema()).unwrap();
+        assert_eq!(
+            schema["enum"],
+            json!(["archive-info", "meeting", "success-story", "transcript"])
+        );
+        let degrees = serde_json::to_value(<AcademicDegree as utoipa::PartialSchema>::schema()).unwrap();
+        assert_eq!(degrees["enum"], json!(ACADEMIC_DEGREES));
+    }
+}
