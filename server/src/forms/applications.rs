@@ -210,19 +210,19 @@ async fn finish(
 }
 
 /// A retried submit (same idempotency key) answers what the first one stored.
-async fn retried(state: &AppState, visitor: &Visitor) -> ApiResult<Option<(StatusCode, Data<Receipt>)>> {
-    Ok(earlier(state, visitor)
+async fn retried(state: &AppState, visitor: &Visitor, kind: &str) -> ApiResult<Option<(StatusCode, Data<Receipt>)>> {
+    Ok(earlier(state, visitor, kind)
         .await?
         .map(|receipt| (StatusCode::CREATED, visitor.lang.answer(receipt))))
 }
 
 /// A checked JSON form: its kind, its stored fields and the uploads it attaches.
-type Checked = (&'static str, Value, Vec<(String, String)>);
+type Checked = (Value, Vec<(String, String)>);
 
 /// A POST call for a JSON form: the forms token, a retried submit answered as the first, the
 /// form checked by `$check`, then stored (or a 422 naming each bad field).
 macro_rules! json_form {
-    ($(#[doc = $doc:literal])* $name:ident, $path:literal, $form:ty, $check:ident) => {
+    ($(#[doc = $doc:literal])* $name:ident, $kind:literal, $path:literal, $form:ty, $check:ident) => {
         $(#[doc = $doc])*
         #[utoipa::path(post, path = $path, tag = "forms", params(LangParam, ProofHeaders, IdempotencyKey), request_body = $form,
             responses((status = 201, body = Receipt), (status = 401, body = crate::http::ErrorBody),
@@ -231,12 +231,12 @@ macro_rules! json_form {
             security(("forms_token" = [])))]
         #[tracing::instrument(skip_all)]
         async fn $name(State(state): State<AppState>, _token: FormsToken, visitor: Visitor, Json(form): Json<$form>) -> Answer {
-            if let Some(answer) = retried(&state, &visitor).await? {
+            if let Some(answer) = retried(&state, &visitor, $kind).await? {
                 return Ok(answer);
             }
             let mut check = Check::new(visitor.lang);
-            let (kind, fields, uploads) = $check(&state, &mut check, form).await?;
-            finish(&state, &visitor, check, kind, fields, uploads).await
+            let (fields, uploads) = $check(&state, &mut check, form).await?;
+            finish(&state, &visitor, check, $kind, fields, uploads).await
         }
     };
 }
@@ -265,7 +265,7 @@ const UTM_TAGS: [&str; 5] = ["UTM_SOURCE", "UTM_MEDIUM", "UTM_CONTENT", "UTM_TER
 
 json_form!(
     /// A consultation request, from the form block on content pages.
-    consultation, "/applications/consultation", ConsultationForm, check_consultation
+    consultation, "consultation", "/applications/consultation", ConsultationForm, check_consultation
 );
 
 async fn check_consultation(_state: &AppState, check: &mut Check, form: ConsultationForm) -> ApiResult<Checked> {
@@ -283,7 +283,7 @@ async fn check_consultation(_state: &AppState, check: &mut Check, form: Consulta
         .filter(|(_, value): &(&str, String)| !value.is_empty())
         .collect();
     fields["tags"] = json!(tags);
-    Ok(("consultation", fields, Vec::new()))
+    Ok((fields, Vec::new()))
 }
 
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
@@ -311,7 +311,7 @@ pub struct RegistrationForm {
 
 json_form!(
     /// Registration for a visit to the reception (virtual reception, legal clinic).
-    registration, "/applications/registration", RegistrationForm, check_registration
+    registration, "registration", "/applications/registration", RegistrationForm, check_registration
 );
 
 async fn check_registration(state: &AppState, check: &mut Check, form: RegistrationForm) -> ApiResult<Checked> {
@@ -330,7 +330,7 @@ async fn check_registration(state: &AppState, check: &mut Check, form: Registrat
     fields["issue_id"] = handbook(check, &state.db, "issue_id", form.issue_id, "root-issues").await?;
     upload(check, &state.db, "file", &form.file, &mut uploads).await?;
     fields["file"] = json!(form.file.trim());
-    Ok(("registration", fields, uploads))
+    Ok((fields, uploads))
 }
 
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
@@ -356,7 +356,7 @@ pub struct BookForm {
 
 json_form!(
     /// A library book request.
-    book, "/applications/book", BookForm, check_book
+    book, "book", "/applications/book", BookForm, check_book
 );
 
 async fn check_book(state: &AppState, check: &mut Check, form: BookForm) -> ApiResult<Checked> {
@@ -379,7 +379,7 @@ async fn check_book(state: &AppState, check: &mut Check, form: BookForm) -> ApiR
         "SELECT id FROM books WHERE id = ?",
     )
     .await?;
-    Ok(("book", fields, Vec::new()))
+    Ok((fields, Vec::new()))
 }
 
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
@@ -480,7 +480,7 @@ async fn archive(
 ) -> Answer {
     let kind = ArchiveKind::parse(&kind).ok_or(ApiError::NotFound)?;
     let documents = kind.documents();
-    if let Some(answer) = retried(&state, &visitor).await? {
+    if let Some(answer) = retried(&state, &visitor, kind.as_str()).await? {
         return Ok(answer);
     }
     let db = &state.db;
@@ -545,7 +545,7 @@ pub struct QuestionForm {
 
 json_form!(
     /// A question to the president (or another office of the contacts).
-    question, "/applications/question", QuestionForm, check_question
+    question, "question", "/applications/question", QuestionForm, check_question
 );
 
 async fn check_question(state: &AppState, check: &mut Check, form: QuestionForm) -> ApiResult<Checked> {
@@ -561,7 +561,7 @@ async fn check_question(state: &AppState, check: &mut Check, form: QuestionForm)
         check.fail("email_to", Problem::Choice);
     }
     fields["email_to"] = json!(to);
-    Ok(("question", fields, Vec::new()))
+    Ok((fields, Vec::new()))
 }
 
 /// The academic degrees a vacancy response names.
@@ -621,7 +621,7 @@ async fn vacancy(
     visitor: Visitor,
     FormData(mut multipart): FormData,
 ) -> Answer {
-    if let Some(answer) = retried(&state, &visitor).await? {
+    if let Some(answer) = retried(&state, &visitor, "vacancy").await? {
         return Ok(answer);
     }
     let lang = visitor.lang;
@@ -731,7 +731,7 @@ pub struct SchoolForm {
 
 json_form!(
     /// An application to a school's programme.
-    school, "/applications/school", SchoolForm, check_school
+    school, "school", "/applications/school", SchoolForm, check_school
 );
 
 async fn check_school(state: &AppState, check: &mut Check, form: SchoolForm) -> ApiResult<Checked> {
@@ -751,7 +751,7 @@ async fn check_school(state: &AppState, check: &mut Check, form: SchoolForm) -> 
             .field("year", Year::parse(&form.year))
             .map(|_| form.year.trim().to_owned())
     );
-    Ok(("school", fields, Vec::new()))
+    Ok((fields, Vec::new()))
 }
 
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
@@ -775,7 +775,7 @@ pub struct SummerSchoolForm {
 
 json_form!(
     /// A summer-school request.
-    summer_school, "/applications/summer-school", SummerSchoolForm, check_summer_school
+    summer_school, "summer-school", "/applications/summer-school", SummerSchoolForm, check_summer_school
 );
 
 async fn check_summer_school(_state: &AppState, check: &mut Check, form: SummerSchoolForm) -> ApiResult<Checked> {
@@ -783,7 +783,7 @@ async fn check_summer_school(_state: &AppState, check: &mut Check, form: SummerS
     fields["program"] = text(check, "program", &form.program);
     fields["room_plan"] = text(check, "room_plan", &form.room_plan);
     fields["message"] = optional_text(check, "message", &form.message);
-    Ok(("summer-school", fields, Vec::new()))
+    Ok((fields, Vec::new()))
 }
 
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]
@@ -807,7 +807,7 @@ pub struct ServiceForm {
 
 json_form!(
     /// A service-centre request: a direction, then one of its services.
-    service, "/applications/service", ServiceForm, check_service
+    service, "service", "/applications/service", ServiceForm, check_service
 );
 
 async fn check_service(state: &AppState, check: &mut Check, form: ServiceForm) -> ApiResult<Checked> {
@@ -835,7 +835,7 @@ async fn check_service(state: &AppState, check: &mut Check, form: ServiceForm) -
         }
     };
     fields["message"] = optional_text(check, "message", &form.message);
-    Ok(("service", fields, Vec::new()))
+    Ok((fields, Vec::new()))
 }
 
 #[cfg(test)]

@@ -220,17 +220,24 @@ pub struct Submission {
     pub uploads: Vec<(String, String)>,
 }
 
-/// A submission already stored under this idempotency key, if any.
-pub async fn earlier(state: &AppState, visitor: &Visitor) -> ApiResult<Option<Receipt>> {
+/// A submission of form `kind` already stored under this idempotency key, if any. A key used by
+/// another form is a 422: a key names one submit, and this request is not a retry of it.
+pub async fn earlier(state: &AppState, visitor: &Visitor, kind: &str) -> ApiResult<Option<Receipt>> {
     let Some(key) = &visitor.idempotency_key else {
         return Ok(None);
     };
-    Ok(
+    let receipt: Option<Receipt> =
         sqlx::query_as("SELECT id, type, created_at FROM submissions WHERE idempotency_key = ?")
             .bind(key)
             .fetch_optional(&state.db)
-            .await?,
-    )
+            .await?;
+    match receipt {
+        Some(receipt) if receipt.kind != kind => Err(ApiError::field(
+            "Idempotency-Key",
+            rules::Problem::KeyReused.text(visitor.lang),
+        )),
+        receipt => Ok(receipt),
+    }
 }
 
 /// Stores a checked submission with its uploads in one transaction: all of it, or nothing.
@@ -259,7 +266,7 @@ pub async fn store(
         // The same submit arrived twice at once: the other one stored it.
         Err(sqlx::Error::Database(err)) if err.is_unique_violation() => {
             drop(tx);
-            let receipt = earlier(state, visitor)
+            let receipt = earlier(state, visitor, submission.kind)
                 .await?
                 .ok_or_else(|| anyhow::anyhow!("a duplicate key vanished"))?;
             return Ok((StatusCode::CREATED, visitor.lang.answer(receipt)));

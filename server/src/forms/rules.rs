@@ -27,6 +27,8 @@ pub enum Problem {
     FileType,
     /// The form's invisible checks (proof of work, fill time) did not pass.
     Unverified,
+    /// An idempotency key already used by another form's submission.
+    KeyReused,
 }
 
 impl Problem {
@@ -72,6 +74,9 @@ impl Problem {
             (Unverified, Lang::Kz) => "Форманы тексеру мүмкін болмады. Қайта жіберіп көріңіз",
             (Unverified, Lang::Ru) => "Не удалось проверить форму. Попробуйте отправить ещё раз",
             (Unverified, Lang::En) => "The form could not be verified. Please try sending it again",
+            (KeyReused, Lang::Kz) => "Бұл кілт басқа өтінімге пайдаланылған: жаңасын жіберіңіз",
+            (KeyReused, Lang::Ru) => "Этот ключ уже использован для другой заявки: отправьте новый",
+            (KeyReused, Lang::En) => "This key was used for another request: send a new one",
         }
     }
 }

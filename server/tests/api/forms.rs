@@ -589,6 +589,31 @@ async fn a_retried_submit_with_the_same_key_counts_once() {
 }
 
 #[tokio::test]
+async fn a_key_used_by_another_form_is_refused_not_answered_with_its_receipt() {
+    let app = spawn_app().await;
+    let token = app.token().await;
+    let consultation = with(contact(), json!({"message": "Hello"}));
+    let (status, _) = app
+        .submit_with("/applications/consultation", &consultation, &token, Some("key-1"))
+        .await;
+    assert_eq!(status, StatusCode::CREATED);
+    let (status, body) = app
+        .submit_with(
+            "/applications/summer-school?lang=en",
+            &json!({"o": null}),
+            &token,
+            Some("key-1"),
+        )
+        .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    assert_eq!(
+        body["errors"]["Idempotency-Key"][0],
+        "This key was used for another request: send a new one"
+    );
+    assert_eq!(app.count("submissions").await, 1);
+}
+
+#[tokio::test]
 async fn two_hundred_concurrent_submissions_store_two_hundred_rows() {
     let app = spawn_app().await;
     let token = app.token().await;
