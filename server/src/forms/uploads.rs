@@ -91,11 +91,7 @@ impl<S: Send + Sync> FromRequest<S> for FormData {
 
 /// A multipart body that broke off or outgrew the body limit.
 pub fn multipart_error(err: axum::extract::multipart::MultipartError) -> ApiError {
-    if err.status() == StatusCode::PAYLOAD_TOO_LARGE {
-        ApiError::TooLarge
-    } else {
-        ApiError::field("file", err.body_text())
-    }
+    ApiError::unreadable_body(&err, err.status(), "file")
 }
 
 /// Writes the file under a random name and records it, attached to `submission` if given.

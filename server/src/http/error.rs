@@ -24,6 +24,8 @@ pub enum ApiError {
     /// A request refused for what it lacks (a form's proof of work), naming it in `errors`.
     #[error("{message}")]
     Refused { field: String, message: String },
+    #[error("the request took too long to arrive")]
+    RequestTimeout,
     #[error("payload too large")]
     TooLarge,
     #[error("unsupported media type")]
@@ -65,11 +67,31 @@ impl ApiError {
             ApiError::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
             ApiError::Unauthorized => StatusCode::UNAUTHORIZED,
             ApiError::Forbidden | ApiError::Refused { .. } => StatusCode::FORBIDDEN,
+            ApiError::RequestTimeout => StatusCode::REQUEST_TIMEOUT,
             ApiError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             ApiError::BadFile { status, .. } => *status,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+}
+
+impl ApiError {
+    /// The answer to a body that could not be read: 408 when it arrived too slowly (the body
+    /// deadline), 413 when it outgrew the limit, else a 422 naming `field`.
+    pub fn unreadable_body(err: &(dyn std::error::Error + 'static), status: StatusCode, field: &str) -> Self {
+        let mut cause = Some(err);
+        while let Some(err) = cause {
+            if err.is::<tower_http::timeout::TimeoutError>() {
+                return ApiError::RequestTimeout;
+            }
+            cause = err.source();
+        }
+        if status == StatusCode::PAYLOAD_TOO_LARGE {
+            ApiError::TooLarge
+        } else {
+            ApiError::field(field, err.to_string())
         }
     }
 }

@@ -51,13 +51,9 @@ impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for Json<T> {
         if !is_json {
             return Err(ApiError::UnsupportedType);
         }
-        let bytes = Bytes::from_request(request, state).await.map_err(|err| {
-            if err.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
-                ApiError::TooLarge
-            } else {
-                ApiError::field("body", err.body_text())
-            }
-        })?;
+        let bytes = Bytes::from_request(request, state)
+            .await
+            .map_err(|err| ApiError::unreadable_body(&err, err.status(), "body"))?;
         let mut deserializer = serde_json::Deserializer::from_slice(&bytes);
         serde_path_to_error::deserialize(&mut deserializer)
             .map(Json)

@@ -97,7 +97,9 @@ pub fn app(state: AppState) -> Router {
         .route("/healthz", axum::routing::get(|| async { "ok" }))
         .nest(API_PREFIX, api.with_state(state.clone()))
         .merge(crate::site::router(state.clone()))
-        .layer(tower_http::timeout::RequestBodyTimeoutLayer::new(
+        // A deadline for the whole body, not between its chunks: a client trickling a byte a
+        // second must not hold a connection for ever.
+        .layer(tower_http::timeout::RequestBodyDeadlineLayer::new(
             std::time::Duration::from_secs(state.http.body_timeout.max(1)),
         ))
         .layer(axum::middleware::from_fn_with_state(

@@ -69,8 +69,10 @@ pub fn finish(mut spec: utoipa::openapi::OpenApi) -> utoipa::openapi::OpenApi {
 }
 
 /// What any call that takes a body can answer before its handler runs, so the handlers need not
-/// say it: a body over the call's limit, or of a type the call does not take.
-const BODY_STATUSES: [(&str, &str); 2] = [
+/// say it: a body that arrives too slowly, is over the call's limit, or of a type the call does
+/// not take.
+const BODY_STATUSES: [(&str, &str); 3] = [
+    ("408", "The body did not arrive within the server's body timeout."),
     ("413", "The body is larger than this call accepts."),
     ("415", "The body is not of the type this call takes."),
 ];

@@ -2398,6 +2398,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body did not arrive within the server's body timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The body is larger than this call accepts. */
             413: {
                 headers: {
@@ -2487,6 +2496,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body did not arrive within the server's body timeout. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2590,6 +2608,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body did not arrive within the server's body timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The body is larger than this call accepts. */
             413: {
                 headers: {
@@ -2679,6 +2706,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body did not arrive within the server's body timeout. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2782,6 +2818,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body did not arrive within the server's body timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The body is larger than this call accepts. */
             413: {
                 headers: {
@@ -2871,6 +2916,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body did not arrive within the server's body timeout. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2974,6 +3028,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body did not arrive within the server's body timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The body is larger than this call accepts. */
             413: {
                 headers: {
@@ -3063,6 +3126,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body did not arrive within the server's body timeout. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3166,6 +3238,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The body did not arrive within the server's body timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -3231,6 +3312,15 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body did not arrive within the server's body timeout. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3831,6 +3921,15 @@ export interface operations {
                 };
             };
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body did not arrive within the server's body timeout. */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
