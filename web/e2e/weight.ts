@@ -1,14 +1,18 @@
 // What a first load downloads: the scripts it requests, weighed by their .gz twins in the build
 // (what the server sends), and any request that does not go to our own /api/v1 or /assets.
-import { statSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 
 const distDir = path.resolve(import.meta.dirname, '..', process.env.BILIM_E2E_WEB_DIR ?? 'dist')
 
-/** What a script weighs gzipped. */
+/**
+ * What a script weighs as the server sends it: its .gz twin, or the file itself when gzip would
+ * not make it smaller (the build then keeps no twin, and the server sends the file as it is).
+ */
 export function gzipSize(url: string): number {
-  return statSync(path.join(distDir, `${new URL(url).pathname}.gz`)).size
+  const file = path.join(distDir, new URL(url).pathname)
+  return statSync(existsSync(`${file}.gz`) ? `${file}.gz` : file).size
 }
 
 /** Follows every request of a load; the scripts' weight and anything that is not ours. */
