@@ -248,3 +248,70 @@ impl std::ops::Deref for ServeConfig {
         &self.data
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use clap::Parser;
+
+    use super::*;
+
+    fn serve(args: &[&str]) -> ServeConfig {
+        let mut argv = vec!["bilim", "serve"];
+        argv.extend_from_slice(args);
+        match Cli::try_parse_from(argv).expect("the flags parse").command {
+            Command::Serve(config) => *config,
+            other => panic!("not serve: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn the_hardening_flags_parse_under_the_names_the_readme_gives() {
+        let config = serve(&[
+            "--trusted-proxies",
+            "127.0.0.1/32,10.0.0.0/8",
+            "--form-challenge",
+            "off",
+            "--metrics-addr",
+            "127.0.0.1:9090",
+            "--header-timeout",
+            "3",
+            "--body-timeout",
+            "30",
+            "--idle-timeout",
+            "2",
+            "--max-connections",
+            "64",
+            "--body-limit",
+            "1024",
+            "--login-rate-limit",
+            "5",
+        ]);
+        assert_eq!(config.http.trusted_proxies.len(), 2);
+        assert_eq!(config.forms.form_challenge, Switch::Off);
+        assert_eq!(config.metrics_addr, Some("127.0.0.1:9090".parse().unwrap()));
+        assert_eq!(
+            (
+                config.http.header_timeout,
+                config.http.body_timeout,
+                config.http.idle_timeout
+            ),
+            (3, 30, 2)
+        );
+        assert_eq!((config.http.max_connections, config.http.body_limit), (64, 1024));
+        assert_eq!(config.forms.login_rate_limit, 5);
+    }
+
+    #[test]
+    fn the_checks_are_on_and_no_proxy_is_trusted_by_default() {
+        let config = serve(&[]);
+        assert_eq!(config.forms.form_challenge, Switch::On);
+        assert!(config.http.trusted_proxies.is_empty());
+        assert_eq!(config.metrics_addr, None);
+    }
+
+    #[test]
+    fn a_proxy_list_that_is_no_cidr_is_refused() {
+        let argv = ["bilim", "serve", "--trusted-proxies", "10.0.0.0/33"];
+        assert!(Cli::try_parse_from(argv).is_err());
+    }
+}

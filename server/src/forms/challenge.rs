@@ -86,10 +86,6 @@ impl Guard {
         }
     }
 
-    pub fn enabled(&self) -> bool {
-        self.enabled
-    }
-
     pub fn challenge(&self) -> anyhow::Result<Challenge> {
         let expires = chrono_time(now_ms() + LIFETIME.as_millis() as u64);
         let challenge = altcha_lib_rs::create_challenge(ChallengeOptions {

@@ -35,7 +35,7 @@ pub struct FormsState {
     pub uploads: RateLimit,
     pub logins: RateLimit,
     /// Argon2 takes a core for a while on purpose: at most this many hashes run at once.
-    pub hashing: tokio::sync::Semaphore,
+    hashing: tokio::sync::Semaphore,
     hashing_refusals: prometheus_client::metrics::counter::Counter,
 }
 

@@ -103,11 +103,7 @@ pub async fn save(
 ) -> anyhow::Result<String> {
     let id = crate::random_hex()?;
     let dir = data_dir.join(UPLOAD_DIR);
-    let bytes = file.bytes.clone();
-    let path = dir.join(&id);
-    tokio::task::spawn_blocking(move || write_private(&dir, &path, &bytes))
-        .await
-        .context("the upload writer stopped")??;
+    write_private(&dir, &dir.join(&id), &file.bytes).await?;
     sqlx::query(
         "INSERT INTO uploads (id, stored_name, original_name, content_type, size, created_at, submission)
          VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -126,30 +122,34 @@ pub async fn save(
 
 /// Writes a visitor's file readable by the server's user only, and makes it durable before the
 /// submission that refers to it is acknowledged (the file, then its directory entry).
-fn write_private(dir: &Path, path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
-    use std::io::Write;
-    use std::os::unix::fs::{DirBuilderExt, OpenOptionsExt};
-    std::fs::DirBuilder::new()
+async fn write_private(dir: &Path, path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
+    use tokio::io::AsyncWriteExt;
+    tokio::fs::DirBuilder::new()
         .recursive(true)
         .mode(0o700)
         .create(dir)
+        .await
         .with_context(|| format!("cannot create {}", dir.display()))?;
-    let mut out = std::fs::OpenOptions::new()
+    let mut out = tokio::fs::OpenOptions::new()
         .write(true)
         .create_new(true)
         .mode(0o600)
         .open(path)
+        .await
         .with_context(|| format!("cannot create {}", path.display()))?;
-    out.write_all(bytes).context("cannot write an upload")?;
-    out.sync_all().context("cannot flush an upload")?;
-    std::fs::File::open(dir)
-        .and_then(|dir| dir.sync_all())
+    out.write_all(bytes).await.context("cannot write an upload")?;
+    out.sync_all().await.context("cannot flush an upload")?;
+    tokio::fs::File::open(dir)
+        .await
+        .context("cannot open the uploads directory")?
+        .sync_all()
+        .await
         .context("cannot flush the uploads directory")?;
     Ok(())
 }
 
 /// Deletes uploads that no submission claimed within `max_age` (the visitor gave up, or a bot
-/// filled the disk), their files first.
+/// filled the disk): each row, then its file.
 pub async fn delete_unclaimed(
     db: &crate::db::Db,
     data_dir: &Path,

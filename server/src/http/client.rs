@@ -137,7 +137,8 @@ impl RateLimit {
     }
 
     /// How many clients the limiter remembers.
-    pub fn clients(&self) -> usize {
+    #[cfg(test)]
+    fn clients(&self) -> usize {
         self.limiter.len()
     }
 }

@@ -11,6 +11,7 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 use crate::forms::{contact, with};
+use crate::helpers::service_token;
 
 /// Acknowledged submissions before the kill, and how many visitors send at once.
 const ACKNOWLEDGED_BEFORE_KILL: usize = 150;
@@ -69,18 +70,6 @@ impl Server {
         }
     }
 
-    async fn token(&self, client: &reqwest::Client) -> String {
-        let answer = client
-            .post(format!("{}/api/v1/auth/login", self.base))
-            .json(&json!({"email": "forms@dbu.edu.kz", "password": "dala-demo-forms"}))
-            .send()
-            .await
-            .unwrap();
-        assert_eq!(answer.status(), StatusCode::OK);
-        let body: Value = answer.json().await.unwrap();
-        body["data"]["access_token"].as_str().unwrap().to_owned()
-    }
-
     /// SIGKILL: no shutdown, no flush, no chance to finish what is in flight.
     fn kill_hard(&mut self) {
         self.child.kill().unwrap();
@@ -122,7 +111,7 @@ async fn every_submission_acknowledged_before_a_kill_9_is_stored_after_restart()
         .timeout(Duration::from_secs(10))
         .build()
         .unwrap();
-    let token = server.token(&client).await;
+    let token = service_token(&client, &server.base).await;
     let url = format!("{}/api/v1/applications/consultation", server.base);
     let acknowledged = Arc::new(Mutex::new(Vec::<i64>::new()));
     let refused = Arc::new(Mutex::new(Vec::<String>::new()));

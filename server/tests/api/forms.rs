@@ -5,7 +5,7 @@ use reqwest::StatusCode;
 use reqwest::multipart::{Form, Part};
 use serde_json::{Value, json};
 
-use crate::helpers::{TOKEN_SECRET, TestApp, spawn_app, spawn_app_with};
+use crate::helpers::{TOKEN_SECRET, TestApp, service_token, spawn_app, spawn_app_with};
 
 pub(crate) const PDF: &[u8] = b"%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
 const PNG: &[u8] = &[
@@ -15,16 +15,7 @@ const EXE: &[u8] = b"MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff\x00\x00T
 
 impl TestApp {
     pub(crate) async fn token(&self) -> String {
-        let response = self
-            .client
-            .post(format!("{}/api/v1/auth/login", self.base))
-            .json(&json!({"email": "forms@dbu.edu.kz", "password": "dala-demo-forms"}))
-            .send()
-            .await
-            .unwrap();
-        assert_eq!(response.status(), StatusCode::OK);
-        let body: Value = response.json().await.unwrap();
-        body["data"]["access_token"].as_str().unwrap().to_owned()
+        service_token(&self.client, &self.base).await
     }
 
     /// POSTs JSON to a form call with a token; answers status and body.

@@ -164,3 +164,16 @@ pub fn assert_translated(texts: &[String; 3]) {
     assert_ne!(texts[0], texts[2], "kz and en are the same: {texts:?}");
     assert_ne!(texts[1], texts[2], "ru and en are the same: {texts:?}");
 }
+
+/// Logs the demo's service account in at the server at `base`; answers the forms token.
+pub async fn service_token(client: &reqwest::Client, base: &str) -> String {
+    let response = client
+        .post(format!("{base}/api/v1/auth/login"))
+        .json(&serde_json::json!({"email": "forms@dbu.edu.kz", "password": "dala-demo-forms"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    let body: Value = response.json().await.unwrap();
+    body["data"]["access_token"].as_str().unwrap().to_owned()
+}
