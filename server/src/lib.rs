@@ -19,6 +19,7 @@ pub mod science;
 pub mod search;
 pub mod seed;
 pub mod site;
+pub mod store;
 
 use std::future::Future;
 use std::sync::Arc;
@@ -59,12 +60,14 @@ pub async fn run(
         None => None,
     };
     let housekeeping = forms::spawn_housekeeping(state.clone());
+    let search = search::follow(state.search.clone(), state.db.clone(), state.store.changes());
     let app = http::app(state);
     tracing::info!(addr = %listener.local_addr()?, "serving");
     let served = http::server::run(listener, app, &config.http, shutdown)
         .await
         .context("the server stopped with an error");
     housekeeping.abort();
+    search.abort();
     if let Some(metrics) = metrics {
         metrics.abort();
     }
@@ -83,10 +86,15 @@ pub async fn prepare(config: &ServeConfig) -> anyhow::Result<AppState> {
     }
     let search = Arc::new(search::SearchIndex::open(&config.data_dir, &db).await?);
     let metrics = Arc::new(metrics::Metrics::default());
+    let answers = http::cache::AnswerCache::default();
+    let changes = store::Changes::default();
+    let forget = answers.clone();
+    changes.listen(move |_| forget.clear());
     Ok(AppState {
+        store: store::Store::new(db.clone(), changes),
         shell: Arc::new(site::head::Shell::load(&config.web_dir, config.public_url.clone())),
         search,
-        answers: http::cache::AnswerCache::default(),
+        answers,
         forms: Arc::new(forms::FormsState::new(&config.forms, &metrics)?),
         db,
         paths: Arc::new(Paths {

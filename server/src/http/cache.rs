@@ -6,6 +6,7 @@
 //! with `clear` (several processes would each clear their own when told of the write).
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use axum::body::{Body, Bytes, HttpBody};
@@ -39,28 +40,39 @@ impl quick_cache::Weighter<String, Entry> for BodySize {
 #[derive(Clone)]
 pub struct AnswerCache {
     entries: Arc<quick_cache::sync::Cache<String, Entry, BodySize>>,
+    /// One more on every `clear`: an answer read before a write but finished after it must not
+    /// be kept, or the cache would hold the old content until its TTL.
+    generation: Arc<AtomicU64>,
 }
 
 impl Default for AnswerCache {
     fn default() -> Self {
         AnswerCache {
             entries: Arc::new(quick_cache::sync::Cache::with_weighter(4096, CAPACITY_BYTES, BodySize)),
+            generation: Arc::default(),
         }
     }
 }
 
 impl AnswerCache {
-    /// Forgets every answer: call after any content write.
+    /// Forgets every answer: called on every content change.
     pub fn clear(&self) {
+        self.generation.fetch_add(1, Ordering::SeqCst);
         self.entries.clear();
     }
 }
 
+/// Staff calls answer for one signed-in person: never kept, whatever their headers say.
+fn never_cached(path: &str) -> bool {
+    path.starts_with("/admin")
+}
+
 /// Middleware: answers a cached GET from memory, and keeps a fresh 200 answer.
 pub async fn answer_from_cache(State(cache): State<AnswerCache>, request: Request, next: Next) -> Response {
-    if request.method() != Method::GET {
+    if request.method() != Method::GET || never_cached(request.uri().path()) {
         return next.run(request).await;
     }
+    let generation = cache.generation.load(Ordering::SeqCst);
     let key = request.uri().to_string();
     if let Some(entry) = cache.entries.get(&key)
         && entry.stored.elapsed() < TTL
@@ -85,6 +97,9 @@ pub async fn answer_from_cache(State(cache): State<AnswerCache>, request: Reques
     }
     match axum::body::to_bytes(body, MAX_BODY_BYTES).await {
         Ok(body) => {
+            if cache.generation.load(Ordering::SeqCst) != generation {
+                return Response::from_parts(parts, Body::from(body));
+            }
             cache.entries.insert(
                 key,
                 Entry {

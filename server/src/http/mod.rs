@@ -28,8 +28,10 @@ use crate::db::Db;
 #[derive(Clone)]
 pub struct AppState {
     pub db: Db,
+    /// The content: every read and write of it goes through here.
+    pub store: crate::store::Store,
     pub paths: Arc<Paths>,
-    /// Answers of GET calls; a content write must clear it.
+    /// Answers of GET calls; cleared on every content change.
     pub answers: cache::AnswerCache,
     pub forms: Arc<crate::forms::FormsState>,
     pub search: Arc<crate::search::SearchIndex>,

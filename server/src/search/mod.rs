@@ -25,6 +25,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::db::Db;
 use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, LangParam};
 use crate::lang::Lang;
+use crate::store::Changes;
 
 /// Where the index lives in the data dir.
 pub const INDEX_DIR: &str = "search";
@@ -175,10 +176,15 @@ impl SearchIndex {
         Ok(search)
     }
 
-    /// Indexes the database's content anew (call after content changes).
+    /// Indexes the database's content anew, on the calling thread.
     pub async fn rebuild(&self, db: &Db) -> anyhow::Result<()> {
         let version = content_version(db).await?;
         let docs = sources::documents(db).await?;
+        self.index(&docs, &version)
+    }
+
+    /// Replaces the index's documents with `docs`, built from content `version`. Blocking.
+    fn index(&self, docs: &[SearchDoc], version: &str) -> anyhow::Result<()> {
         let _one_at_a_time = self
             .writer
             .lock()
@@ -187,7 +193,7 @@ impl SearchIndex {
         // The segments are merged into one below, not in the background as they are written.
         writer.set_merge_policy(Box::new(NoMergePolicy));
         writer.delete_all_documents()?;
-        for doc in &docs {
+        for doc in docs {
             let mut document = TantivyDocument::default();
             document.add_text(self.kind, doc.kind);
             document.add_text(self.path, &doc.path);
@@ -303,6 +309,33 @@ fn window_end(text: &str, chars: usize) -> usize {
 
 fn escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+}
+
+/// Keeps the index in step with the content: every change marks it stale, and this task rebuilds
+/// it away from the threads that answer requests. Changes that arrive during a build cost one more
+/// build, not one each.
+pub fn follow(search: std::sync::Arc<SearchIndex>, db: Db, changes: &Changes) -> tokio::task::JoinHandle<()> {
+    let stale = std::sync::Arc::new(tokio::sync::Notify::new());
+    let mark = stale.clone();
+    changes.listen(move |_| mark.notify_one());
+    tokio::spawn(async move {
+        loop {
+            stale.notified().await;
+            let loaded = async { anyhow::Ok((content_version(&db).await?, sources::documents(&db).await?)) };
+            let built = match loaded.await {
+                Ok((version, docs)) => {
+                    let search = search.clone();
+                    tokio::task::spawn_blocking(move || search.index(&docs, &version))
+                        .await
+                        .unwrap_or_else(|err| Err(anyhow::anyhow!("the index build panicked: {err}")))
+                }
+                Err(err) => Err(err),
+            };
+            if let Err(err) = built {
+                tracing::error!(error = format!("{err:#}"), "cannot update the search index");
+            }
+        }
+    })
 }
 
 /// The content's version: changed by every load of content (and, later, every edit).

@@ -54,7 +54,9 @@ pub async fn run(config: &SeedConfig) -> anyhow::Result<()> {
                 config.data.data_dir.display()
             );
         }
-        clear(&db).await?;
+        crate::store::Store::new(db.clone(), crate::store::Changes::default())
+            .clear_content()
+            .await?;
     }
     load_demo(&db, &config.data.data_dir).await?;
     if config.generated_news > 0 {
@@ -119,26 +121,6 @@ pub async fn generate_news(db: &Db, count: usize) -> anyhow::Result<()> {
         .execute(&mut *tx)
         .await?;
     tx.commit().await?;
-    Ok(())
-}
-
-/// Empties every content table (all but the migrations' bookkeeping) in one transaction.
-async fn clear(db: &Db) -> anyhow::Result<()> {
-    let mut tx = db.begin().await?;
-    // Foreign keys are checked at commit, when every table is empty, so the order is free.
-    sqlx::query("PRAGMA defer_foreign_keys = ON").execute(&mut *tx).await?;
-    let tables: Vec<(String,)> = sqlx::query_as(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite%' AND name != '_sqlx_migrations'",
-    )
-    .fetch_all(&mut *tx)
-    .await?;
-    for (table,) in tables {
-        sqlx::query(sqlx::AssertSqlSafe(format!("DELETE FROM \"{table}\"")))
-            .execute(&mut *tx)
-            .await
-            .with_context(|| format!("cannot empty {table}"))?;
-    }
-    tx.commit().await.context("cannot empty the content tables")?;
     Ok(())
 }
 

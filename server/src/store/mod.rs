@@ -1,0 +1,129 @@
+//! The content store: the one owner of the SQL that reads and writes the site's content.
+//!
+//! Read handlers, the seeder and the admin all go through a `Store`; no other module reaches the
+//! database pool for content. Rows (what the tables hold) are the store's own types; the API's
+//! answers are built from them by the domain modules, and writes come in as typed documents that
+//! `write` checks, sanitises and derives from before they are committed. Every committed write
+//! announces itself through `Changes`, the only way caches and the search index learn of it.
+//!
+//! The SQL is the dialect SQLite and PostgreSQL share (quoted identifiers, no `INSERT OR …`), so
+//! a PostgreSQL backend is a second pool type here, not a rewrite of the callers.
+
+pub mod changes;
+
+use crate::db::Db;
+
+pub use changes::{Change, Changes};
+
+/// The content store of one database. Cheap to clone.
+#[derive(Clone)]
+pub struct Store {
+    db: Db,
+    changes: Changes,
+}
+
+impl Store {
+    pub fn new(db: Db, changes: Changes) -> Store {
+        Store { db, changes }
+    }
+
+    /// Who hears of committed writes.
+    pub fn changes(&self) -> &Changes {
+        &self.changes
+    }
+}
+
+/// The tables a content load replaces. Everything else (submissions, uploads, staff accounts and
+/// sessions, the audit log, uploaded media) is never touched by seeding or imports; a test holds
+/// every table of the schema to one list or the other.
+pub const CONTENT_TABLES: &[&str] = &[
+    "settings",
+    "menu_items",
+    "pages",
+    "schools",
+    "dual_programs",
+    "news",
+    "blocks",
+    "block_items",
+    "handbook_items",
+    "employees",
+    "program_filter_values",
+    "programs",
+    "program_filters",
+    "question_categories",
+    "questions",
+    "grants",
+    "universities",
+    "partners",
+    "ratings",
+    "events",
+    "graduates",
+    "student_lives",
+    "organizations",
+    "awards",
+    "sports_clubs",
+    "volunteers",
+    "vacancies",
+    "books",
+    "webinars",
+    "document_lists",
+    "documents",
+    "faqs",
+    "projects",
+    "project_activities",
+    "science_grants",
+    "scientists",
+    "scientist_projects",
+    "scientist_grants",
+    "research_teams",
+    "international_projects",
+    "rg_gold_projects",
+    "publications",
+    "olympiad_results",
+    "providers",
+    "sdgs",
+    "history_timelines",
+    "admission_stages",
+    "announcements",
+    "entries",
+    "revisions",
+];
+
+/// Tables a content load keeps.
+pub const KEPT_TABLES: &[&str] = &[
+    "_sqlx_migrations",
+    "submissions",
+    "uploads",
+    "spent_proofs",
+    "staff_users",
+    "staff_sessions",
+    "audit_log",
+    "media",
+];
+
+impl Store {
+    /// Empties the content tables in one transaction (before a seed replaces the content).
+    pub async fn clear_content(&self) -> anyhow::Result<()> {
+        use anyhow::Context;
+        let mut tx = self.db.begin().await?;
+        // Foreign keys are checked at commit, when every table is empty, so the order is free.
+        sqlx::query("PRAGMA defer_foreign_keys = ON").execute(&mut *tx).await?;
+        for table in CONTENT_TABLES {
+            sqlx::query(sqlx::AssertSqlSafe(format!("DELETE FROM \"{table}\"")))
+                .execute(&mut *tx)
+                .await
+                .with_context(|| format!("cannot empty {table}"))?;
+        }
+        tx.commit().await.context("cannot empty the content tables")?;
+        Ok(())
+    }
+
+    /// Every table of the schema, for the test that keeps the two lists above complete.
+    pub async fn table_names(&self) -> anyhow::Result<Vec<String>> {
+        let tables: Vec<(String,)> =
+            sqlx::query_as("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite%'")
+                .fetch_all(&self.db)
+                .await?;
+        Ok(tables.into_iter().map(|(name,)| name).collect())
+    }
+}
