@@ -127,3 +127,21 @@ impl Store {
         Ok(tables.into_iter().map(|(name,)| name).collect())
     }
 }
+
+/// Whose eyes a read is for: the public sees published items only; a signed-in editor previewing
+/// the site (`?preview=1`) also sees drafts and scheduled items. Preview answers are never cached.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Visibility {
+    #[default]
+    Public,
+    Preview,
+}
+
+impl Visibility {
+    /// The value bound to `(published = 1 OR ?)` in a read's `WHERE`.
+    pub fn drafts(self) -> bool {
+        self == Visibility::Preview
+    }
+}
+
+pub mod reads;

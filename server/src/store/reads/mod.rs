@@ -1,0 +1,1 @@
+//! The reads of the public site, one module per domain.
