@@ -33,6 +33,54 @@ pub enum Command {
     Backup(BackupConfig),
     /// Bring a data dir back from an archive made by `bilim backup`.
     Restore(RestoreConfig),
+    /// Staff accounts: add the first admin, list, set a password, disable.
+    Users {
+        #[command(subcommand)]
+        command: UsersCommand,
+    },
+}
+
+#[derive(Debug, Clone, Subcommand)]
+pub enum UsersCommand {
+    /// Add an account; the password is read from standard input (or prompted for).
+    Add {
+        #[command(flatten)]
+        data: DataDir,
+        #[arg(long)]
+        email: String,
+        #[arg(long, value_enum)]
+        role: crate::staff::Role,
+    },
+    /// Print every account: id, e-mail, role, active or disabled.
+    List {
+        #[command(flatten)]
+        data: DataDir,
+    },
+    /// Set an account's password (read like `add`'s); its sessions end.
+    SetPassword {
+        #[command(flatten)]
+        data: DataDir,
+        #[arg(long)]
+        email: String,
+    },
+    /// Disable an account; its sessions end.
+    Disable {
+        #[command(flatten)]
+        data: DataDir,
+        #[arg(long)]
+        email: String,
+    },
+}
+
+impl UsersCommand {
+    pub fn data_dir(&self) -> &std::path::Path {
+        match self {
+            UsersCommand::Add { data, .. }
+            | UsersCommand::List { data }
+            | UsersCommand::SetPassword { data, .. }
+            | UsersCommand::Disable { data, .. } => &data.data_dir,
+        }
+    }
 }
 
 #[derive(Debug, Subcommand)]

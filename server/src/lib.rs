@@ -1,6 +1,7 @@
 //! Bilim: the server of a trilingual university site. `serve` is the whole product: the JSON API
 //! under `/api/v1`, the built web app, and the content images, from one process.
 
+pub mod admin;
 pub mod backup;
 pub mod campus;
 pub mod config;
@@ -19,6 +20,7 @@ pub mod science;
 pub mod search;
 pub mod seed;
 pub mod site;
+pub mod staff;
 pub mod store;
 
 use std::future::Future;
@@ -59,8 +61,9 @@ pub async fn run(
         Some(addr) => Some(metrics::serve(state.metrics.clone(), addr).await?),
         None => None,
     };
-    let housekeeping = forms::spawn_housekeeping(state.clone());
+    let housekeeping = spawn_housekeeping(state.clone());
     let search = search::follow(state.search.clone(), state.db.clone(), state.store.changes());
+    let scheduler = admin::scheduler::spawn(state.clone());
     let app = http::app(state);
     tracing::info!(addr = %listener.local_addr()?, "serving");
     let served = http::server::run(listener, app, &config.http, shutdown)
@@ -68,10 +71,28 @@ pub async fn run(
         .context("the server stopped with an error");
     housekeeping.abort();
     search.abort();
+    scheduler.abort();
     if let Some(metrics) = metrics {
         metrics.abort();
     }
     served
+}
+
+/// Every minute for as long as the server runs: the forms' and the staff's housekeeping.
+fn spawn_housekeeping(state: AppState) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        let mut every_minute = tokio::time::interval(std::time::Duration::from_secs(60));
+        every_minute.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            every_minute.tick().await;
+            if let Err(err) = forms::tidy(&state).await {
+                tracing::error!(error = %format!("{err:#}"), "forms housekeeping failed");
+            }
+            if let Err(err) = staff::tidy(&state).await {
+                tracing::error!(error = %format!("{err:#}"), "staff housekeeping failed");
+            }
+        }
+    })
 }
 
 /// The state `serve` runs with: the database, migrated and filled with the demo content when empty.
@@ -91,11 +112,12 @@ pub async fn prepare(config: &ServeConfig) -> anyhow::Result<AppState> {
     let forget = answers.clone();
     changes.listen(move |_| forget.clear());
     Ok(AppState {
-        store: store::Store::new(db.clone(), changes),
+        store: store::Store::new(db.clone(), changes, &config.data_dir),
         shell: Arc::new(site::head::Shell::load(&config.web_dir, config.public_url.clone())),
         search,
         answers,
         forms: Arc::new(forms::FormsState::new(&config.forms, &metrics)?),
+        staff: Arc::new(staff::StaffState::new(config.public_url.as_deref(), &metrics)),
         db,
         paths: Arc::new(Paths {
             data_dir: config.data_dir.clone(),

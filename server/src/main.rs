@@ -30,6 +30,7 @@ async fn main() -> anyhow::Result<()> {
             );
             Ok(())
         }
+        Command::Users { command } => bilim::staff::cli::run(&command, &mut std::io::stdout().lock()).await,
         Command::Openapi => {
             println!("{}", bilim::http::openapi::json());
             Ok(())

@@ -103,20 +103,6 @@ pub async fn tidy(state: &AppState) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Runs `tidy` every minute for as long as the server runs.
-pub fn spawn_housekeeping(state: AppState) -> tokio::task::JoinHandle<()> {
-    tokio::spawn(async move {
-        let mut every_minute = tokio::time::interval(std::time::Duration::from_secs(60));
-        every_minute.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-        loop {
-            every_minute.tick().await;
-            if let Err(err) = tidy(&state).await {
-                tracing::error!(error = %format!("{err:#}"), "forms housekeeping failed");
-            }
-        }
-    })
-}
-
 /// The form calls; those that take files accept files of up to `upload_limit` bytes.
 pub fn router(upload_limit: usize) -> OpenApiRouter<AppState> {
     let upload = OpenApiRouter::new()

@@ -1,6 +1,7 @@
 //! Who is asking: the client's address (from `X-Forwarded-For` only through proxies we trust),
 //! and the per-client rate limits, keyed so that one IPv6 network counts as one client.
 
+use std::hash::Hash;
 use std::net::{IpAddr, Ipv6Addr, SocketAddr};
 use std::num::NonZeroU32;
 
@@ -102,24 +103,43 @@ where
     }
 }
 
-/// A per-client allowance of calls a minute, counting its refusals.
-pub struct RateLimit {
-    limiter: DefaultKeyedRateLimiter<IpAddr>,
+/// An allowance of calls per client (or per any other key, such as an account), counting its
+/// refusals.
+pub struct RateLimit<K: Hash + Eq + Clone = IpAddr> {
+    limiter: DefaultKeyedRateLimiter<K>,
     refusals: Counter,
 }
 
-impl RateLimit {
+impl RateLimit<IpAddr> {
+    /// Spends one of the client's calls, or answers 429 with the wait.
+    pub fn spend(&self, client: IpAddr) -> ApiResult<()> {
+        self.spend_key(&limit_key(client))
+    }
+}
+
+impl<K: Hash + Eq + Clone> RateLimit<K> {
     pub fn per_minute(calls: u32, refusals: Counter) -> Self {
         let calls = NonZeroU32::new(calls.max(1)).expect("at least one");
+        Self::with_quota(Quota::per_minute(calls), refusals)
+    }
+
+    /// `burst` calls at once, then one more every `period`.
+    pub fn burst(burst: u32, period: std::time::Duration, refusals: Counter) -> Self {
+        let burst = NonZeroU32::new(burst.max(1)).expect("at least one");
+        let quota = Quota::with_period(period).expect("a period longer than zero");
+        Self::with_quota(quota.allow_burst(burst), refusals)
+    }
+
+    fn with_quota(quota: Quota, refusals: Counter) -> Self {
         RateLimit {
-            limiter: RateLimiter::keyed(Quota::per_minute(calls)),
+            limiter: RateLimiter::keyed(quota),
             refusals,
         }
     }
 
-    /// Spends one of the client's calls, or answers 429 with the wait.
-    pub fn spend(&self, client: IpAddr) -> ApiResult<()> {
-        self.limiter.check_key(&limit_key(client)).map_err(|not_until| {
+    /// Spends one of the key's calls, or answers 429 with the wait.
+    pub fn spend_key(&self, key: &K) -> ApiResult<()> {
+        self.limiter.check_key(key).map_err(|not_until| {
             self.refusals.inc();
             let clock = governor::clock::DefaultClock::default();
             let wait = not_until.wait_time_from(governor::clock::Clock::now(&clock));

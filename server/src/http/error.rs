@@ -37,6 +37,12 @@ pub enum ApiError {
         field: String,
         message: String,
     },
+    /// Other content still refers to what was to be deleted.
+    #[error("other content still refers to this item")]
+    InUse,
+    /// A write based on an old version (`If-Match`); carries the current item.
+    #[error("someone else saved this item after you opened it")]
+    Stale(Box<serde_json::Value>),
     #[error("too many requests")]
     TooManyRequests { retry_after_secs: u64 },
     #[error("internal error: {0:#}")]
@@ -71,6 +77,8 @@ impl ApiError {
             ApiError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::InUse => StatusCode::CONFLICT,
+            ApiError::Stale(_) => StatusCode::PRECONDITION_FAILED,
             ApiError::BadFile { status, .. } => *status,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -108,6 +116,10 @@ impl From<sqlx::Error> for ApiError {
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let status = self.status();
+        if let ApiError::Stale(current) = &self {
+            let body = serde_json::json!({"message": self.to_string(), "current": current});
+            return (status, Json(body)).into_response();
+        }
         let (message, errors) = match &self {
             ApiError::Internal(err) => {
                 // The visitor gets a plain message; the details stay in the log.

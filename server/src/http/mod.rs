@@ -34,6 +34,7 @@ pub struct AppState {
     /// Answers of GET calls; cleared on every content change.
     pub answers: cache::AnswerCache,
     pub forms: Arc<crate::forms::FormsState>,
+    pub staff: Arc<crate::staff::StaffState>,
     pub search: Arc<crate::search::SearchIndex>,
     /// The web app's shell, for pages rendered with their head.
     pub shell: Arc<crate::site::head::Shell>,
@@ -71,6 +72,7 @@ pub fn api(upload_limit: usize) -> OpenApiRouter<AppState> {
         .merge(crate::science::router())
         .merge(crate::search::router())
         .merge(crate::forms::router(upload_limit))
+        .merge(crate::admin::router(upload_limit))
 }
 
 /// The whole application: the API under `/api/v1`, then the site (assets and the SPA).

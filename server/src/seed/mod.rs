@@ -54,7 +54,7 @@ pub async fn run(config: &SeedConfig) -> anyhow::Result<()> {
                 config.data.data_dir.display()
             );
         }
-        crate::store::Store::new(db.clone(), crate::store::Changes::default())
+        crate::store::Store::new(db.clone(), crate::store::Changes::default(), &config.data.data_dir)
             .clear_content()
             .await?;
     }

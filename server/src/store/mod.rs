@@ -10,6 +10,10 @@
 //! a PostgreSQL backend is a second pool type here, not a rewrite of the callers.
 
 pub mod changes;
+pub mod check;
+mod derive;
+pub mod items;
+pub mod schema;
 
 use crate::db::Db;
 
@@ -20,11 +24,17 @@ pub use changes::{Change, Changes};
 pub struct Store {
     db: Db,
     changes: Changes,
+    /// Content files (their sizes are derived on write).
+    data_dir: std::path::PathBuf,
 }
 
 impl Store {
-    pub fn new(db: Db, changes: Changes) -> Store {
-        Store { db, changes }
+    pub fn new(db: Db, changes: Changes, data_dir: &std::path::Path) -> Store {
+        Store {
+            db,
+            changes,
+            data_dir: data_dir.to_owned(),
+        }
     }
 
     /// Who hears of committed writes.

@@ -2,6 +2,7 @@
 
 mod helpers;
 
+mod admin;
 mod backup;
 mod contract;
 mod durability;

@@ -1,0 +1,72 @@
+//! The audit log: who did what, when: logins, saves, publishes, deletions, user changes.
+//! Written in the same transaction as the change it records, and never touched by content loads.
+
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use super::sessions::Staff;
+
+/// One line of the log.
+#[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
+pub struct AuditEntry {
+    pub id: i64,
+    /// UTC, RFC 3339.
+    pub at: String,
+    pub email: String,
+    /// login, login-failed, logout, create, save, publish, schedule, unpublish, delete, restore,
+    /// upload, user-create, user-update or user-delete.
+    pub action: String,
+    /// The content type, `media` or `users`.
+    #[serde(rename = "type")]
+    #[sqlx(rename = "type")]
+    pub kind: Option<String>,
+    pub item_id: Option<i64>,
+    pub summary: String,
+}
+
+/// Who did it, from where.
+pub struct Actor<'a> {
+    pub user_id: Option<i64>,
+    pub email: &'a str,
+    pub client: String,
+}
+
+impl<'a> Actor<'a> {
+    pub fn staff(staff: &'a Staff, client: std::net::IpAddr) -> Self {
+        Actor {
+            user_id: Some(staff.id),
+            email: &staff.email,
+            client: client.to_string(),
+        }
+    }
+}
+
+/// What is recorded.
+pub struct Event<'a> {
+    pub action: &'a str,
+    pub kind: Option<&'a str>,
+    pub item_id: Option<i64>,
+    pub summary: String,
+}
+
+pub async fn record<'e>(
+    db: impl sqlx::Executor<'e, Database = sqlx::Sqlite>,
+    actor: &Actor<'_>,
+    event: Event<'_>,
+) -> sqlx::Result<()> {
+    sqlx::query(
+        "INSERT INTO audit_log (at, user_id, email, action, type, item_id, summary, client)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(crate::forms::now_utc())
+    .bind(actor.user_id)
+    .bind(actor.email)
+    .bind(event.action)
+    .bind(event.kind)
+    .bind(event.item_id)
+    .bind(event.summary)
+    .bind(&actor.client)
+    .execute(db)
+    .await?;
+    Ok(())
+}

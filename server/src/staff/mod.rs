@@ -1,0 +1,60 @@
+//! The staff: accounts with roles, server-side sessions behind a cookie, the audit log, and the
+//! calls that sign in and out and manage accounts (`/admin/login`, `/admin/me`, `/admin/users`,
+//! `/admin/audit`). The content calls of the admin are in `admin`.
+
+pub mod accounts;
+pub mod audit;
+pub mod cli;
+mod routes;
+pub mod sessions;
+
+use std::net::IpAddr;
+
+use crate::http::client::RateLimit;
+use crate::metrics::Metrics;
+
+pub use accounts::Role;
+pub use routes::router;
+pub use sessions::{Right, Staff};
+
+/// Sign-ins one address may try a minute.
+pub const LOGINS_PER_ADDRESS: u32 = 20;
+/// Sign-ins one account may be tried with at once, and then one more every `ACCOUNT_RETRY`.
+pub const LOGINS_PER_ACCOUNT: u32 = 10;
+pub const ACCOUNT_RETRY: std::time::Duration = std::time::Duration::from_secs(30);
+
+/// What the staff calls keep between requests.
+pub struct StaffState {
+    /// Sign-in attempts per client address.
+    pub by_address: RateLimit<IpAddr>,
+    /// Sign-in attempts per e-mail tried, whatever the address: guessing one account's password
+    /// from many addresses is held back too.
+    pub by_account: RateLimit<String>,
+    /// The cookie is `Secure` when the site is served over https.
+    pub secure_cookie: bool,
+}
+
+impl StaffState {
+    pub fn new(public_url: Option<&str>, metrics: &Metrics) -> Self {
+        StaffState {
+            by_address: RateLimit::per_minute(LOGINS_PER_ADDRESS, metrics.refusals("staff-login")),
+            by_account: RateLimit::burst(
+                LOGINS_PER_ACCOUNT,
+                ACCOUNT_RETRY,
+                metrics.refusals("staff-login-account"),
+            ),
+            secure_cookie: public_url.is_some_and(|url| url.starts_with("https://")),
+        }
+    }
+}
+
+/// The staff side's housekeeping: expired sessions and idle limiter entries.
+pub async fn tidy(state: &crate::http::AppState) -> anyhow::Result<()> {
+    let sessions = sessions::forget_expired(&state.db).await?;
+    state.staff.by_address.prune();
+    state.staff.by_account.prune();
+    if sessions > 0 {
+        tracing::info!(sessions, "forgot expired staff sessions");
+    }
+    Ok(())
+}

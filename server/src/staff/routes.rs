@@ -1,0 +1,351 @@
+//! The staff calls: signing in and out, who is signed in, the accounts (admins), the audit log.
+
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{AppendHeaders, IntoResponse};
+use serde::Deserialize;
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::accounts::{self, Account, Password, Role};
+use super::audit::{self, Actor, AuditEntry, Event};
+use super::sessions::{self, Right, Staff};
+use crate::forms::rules::{Check, Email, Problem};
+use crate::http::client::ClientIp;
+use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, Json, LangParam, PageMeta, PageNo, Paginated};
+use crate::lang::Lang;
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(login))
+        .routes(routes!(logout))
+        .routes(routes!(me))
+        .routes(routes!(users, create_user))
+        .routes(routes!(update_user, delete_user))
+        .routes(routes!(audit_log))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct Login {
+    pub email: String,
+    pub password: String,
+}
+
+/// Signs a staff member in: the answer sets the session cookie. A wrong password and an unknown
+/// e-mail answer the same 401; too many attempts from one address or at one account answer 429.
+#[utoipa::path(post, path = "/admin/login", tag = "admin", params(LangParam), request_body = Login,
+    responses((status = 200, body = Staff), (status = 401, body = crate::http::ErrorBody),
+        (status = 429, body = crate::http::ErrorBody)))]
+#[tracing::instrument(skip_all)]
+async fn login(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    lang: Lang,
+    Json(login): Json<Login>,
+) -> ApiResult<impl IntoResponse> {
+    state.staff.by_address.spend(client)?;
+    let email = login.email.trim().to_lowercase();
+    state.staff.by_account.spend_key(&email)?;
+    let _turn = state.forms.hashing_turn().await?;
+    let found = accounts::credentials(&state.db, &email).await?;
+    let hash = found.as_ref().map(|(_, hash)| hash.clone());
+    // Argon2 is slow on purpose: keep it off the async threads.
+    let matches = tokio::task::spawn_blocking(move || accounts::verify(hash.as_deref(), &login.password))
+        .await
+        .map_err(anyhow::Error::from)?;
+    let account = found
+        .map(|(account, _)| account)
+        .filter(|account| matches && !account.disabled);
+    let Some(account) = account else {
+        let actor = Actor {
+            user_id: None,
+            email: &email,
+            client: client.to_string(),
+        };
+        audit::record(&state.db, &actor, event("login-failed", None, None, String::new())).await?;
+        return Err(ApiError::Unauthorized);
+    };
+    let token = sessions::start(&state.db, account.id, &client.to_string()).await?;
+    let staff = Staff {
+        id: account.id,
+        email: account.email,
+        role: account.role,
+    };
+    audit::record(
+        &state.db,
+        &Actor::staff(&staff, client),
+        event("login", None, None, String::new()),
+    )
+    .await?;
+    Ok((
+        AppendHeaders([(
+            header::SET_COOKIE,
+            sessions::cookie(Some(&token), state.staff.secure_cookie),
+        )]),
+        lang.answer(staff),
+    ))
+}
+
+fn event(action: &'static str, kind: Option<&'static str>, item_id: Option<i64>, summary: String) -> Event<'static> {
+    Event {
+        action,
+        kind,
+        item_id,
+        summary,
+    }
+}
+
+/// Signs out: the session ends on the server and the cookie is removed.
+#[utoipa::path(post, path = "/admin/logout", tag = "admin",
+    responses((status = 204), (status = 401, body = crate::http::ErrorBody)))]
+#[tracing::instrument(skip_all)]
+async fn logout(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    staff: Staff,
+    headers: HeaderMap,
+) -> ApiResult<impl IntoResponse> {
+    if let Some(token) = sessions::token_of(&headers) {
+        sessions::end(&state.db, &token).await?;
+    }
+    audit::record(
+        &state.db,
+        &Actor::staff(&staff, client),
+        event("logout", None, None, String::new()),
+    )
+    .await?;
+    Ok((
+        StatusCode::NO_CONTENT,
+        AppendHeaders([(header::SET_COOKIE, sessions::cookie(None, state.staff.secure_cookie))]),
+    ))
+}
+
+/// Who is signed in.
+#[utoipa::path(get, path = "/admin/me", tag = "admin",
+    responses((status = 200, body = Staff), (status = 401, body = crate::http::ErrorBody)))]
+async fn me(staff: Staff, lang: Lang) -> Data<Staff> {
+    lang.answer(staff)
+}
+
+/// Every staff account (admins only).
+#[utoipa::path(get, path = "/admin/users", tag = "admin", params(LangParam),
+    responses((status = 200, body = Vec<Account>), (status = 401, body = crate::http::ErrorBody),
+        (status = 403, body = crate::http::ErrorBody)))]
+async fn users(State(state): State<AppState>, staff: Staff, lang: Lang) -> ApiResult<Data<Vec<Account>>> {
+    staff.may(Right::Administer)?;
+    Ok(lang.answer(accounts::list(&state.db).await?))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct NewUser {
+    pub email: String,
+    pub role: String,
+    pub password: String,
+}
+
+/// Adds a staff account (admins only).
+#[utoipa::path(post, path = "/admin/users", tag = "admin", params(LangParam), request_body = NewUser,
+    responses((status = 201, body = Account), (status = 401, body = crate::http::ErrorBody),
+        (status = 403, body = crate::http::ErrorBody), (status = 422, body = crate::http::ErrorBody)))]
+#[tracing::instrument(skip_all)]
+async fn create_user(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    staff: Staff,
+    lang: Lang,
+    Json(user): Json<NewUser>,
+) -> ApiResult<(StatusCode, Data<Account>)> {
+    staff.may(Right::Administer)?;
+    let mut check = Check::new(lang);
+    let email = check.field("email", Email::parse(&user.email));
+    let role = check.field("role", Role::parse(&user.role).ok_or(Problem::Role));
+    let password = check.field("password", Password::parse(&user.password));
+    check.finish()?;
+    let (Some(email), Some(role), Some(password)) = (email, role, password) else {
+        unreachable!("a finished check has every field")
+    };
+    let hash = hash(&state, password).await?;
+    let account = match accounts::create(&state.db, &email, role, &hash).await? {
+        Ok(account) => account,
+        Err(problem) => return Err(ApiError::field("email", problem.text(lang))),
+    };
+    let summary = format!("{} ({})", account.email, role.as_str());
+    audit::record(
+        &state.db,
+        &Actor::staff(&staff, client),
+        event("user-create", Some("users"), Some(account.id), summary),
+    )
+    .await?;
+    Ok((StatusCode::CREATED, lang.answer(account)))
+}
+
+/// Hashes a password in its turn, off the async threads.
+async fn hash(state: &AppState, password: Password) -> ApiResult<String> {
+    let _turn = state.forms.hashing_turn().await?;
+    Ok(tokio::task::spawn_blocking(move || password.hash())
+        .await
+        .map_err(anyhow::Error::from)??)
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct UserChanges {
+    pub role: Option<String>,
+    pub disabled: Option<bool>,
+    pub password: Option<String>,
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+pub struct UserId {
+    /// The account's id.
+    pub id: i64,
+}
+
+/// Changes an account's role, disables or enables it, or sets its password (admins only). A new
+/// password or disabling ends the account's sessions. The last enabled admin stays one.
+#[utoipa::path(put, path = "/admin/users/{id}", tag = "admin", params(UserId, LangParam), request_body = UserChanges,
+    responses((status = 200, body = Account), (status = 401, body = crate::http::ErrorBody),
+        (status = 403, body = crate::http::ErrorBody), (status = 404, body = crate::http::ErrorBody),
+        (status = 422, body = crate::http::ErrorBody)))]
+#[tracing::instrument(skip_all)]
+async fn update_user(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    staff: Staff,
+    lang: Lang,
+    Path(UserId { id }): Path<UserId>,
+    Json(changes): Json<UserChanges>,
+) -> ApiResult<Data<Account>> {
+    staff.may(Right::Administer)?;
+    let current = accounts::find(&state.db, id).await?.ok_or(ApiError::NotFound)?;
+    let mut check = Check::new(lang);
+    let role = match &changes.role {
+        Some(role) => check.field("role", Role::parse(role).ok_or(Problem::Role)),
+        None => None,
+    };
+    let password = match &changes.password {
+        Some(password) => check.field("password", Password::parse(password)),
+        None => None,
+    };
+    check.finish()?;
+    let demotes = role.is_some_and(|role| role != Role::Admin) || changes.disabled == Some(true);
+    if current.role == Role::Admin && demotes && accounts::enabled_admins(&state.db).await? <= 1 {
+        return Err(ApiError::field("role", last_admin(lang)));
+    }
+    let password_hash = match password {
+        Some(password) => Some(hash(&state, password).await?),
+        None => None,
+    };
+    let update = accounts::Changes {
+        role,
+        disabled: changes.disabled,
+        password_hash,
+    };
+    let account = accounts::update(&state.db, id, &update)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    let mut summary = vec![account.email.clone()];
+    if let Some(role) = role {
+        summary.push(format!("role {}", role.as_str()));
+    }
+    if let Some(disabled) = changes.disabled {
+        summary.push(if disabled { "disabled" } else { "enabled" }.to_owned());
+    }
+    if changes.password.is_some() {
+        summary.push("new password".to_owned());
+    }
+    audit::record(
+        &state.db,
+        &Actor::staff(&staff, client),
+        event("user-update", Some("users"), Some(id), summary.join(", ")),
+    )
+    .await?;
+    Ok(lang.answer(account))
+}
+
+fn last_admin(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Kz => "Бұл жалғыз белсенді әкімші: алдымен басқа әкімші қосыңыз",
+        Lang::Ru => "Это единственный активный администратор: сначала добавьте другого",
+        Lang::En => "This is the only active admin: add another one first",
+    }
+}
+
+/// Deletes an account and ends its sessions (admins only; not one's own, not the last admin).
+#[utoipa::path(delete, path = "/admin/users/{id}", tag = "admin", params(UserId, LangParam),
+    responses((status = 204), (status = 401, body = crate::http::ErrorBody),
+        (status = 403, body = crate::http::ErrorBody), (status = 404, body = crate::http::ErrorBody),
+        (status = 422, body = crate::http::ErrorBody)))]
+#[tracing::instrument(skip_all)]
+async fn delete_user(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    staff: Staff,
+    lang: Lang,
+    Path(UserId { id }): Path<UserId>,
+) -> ApiResult<StatusCode> {
+    staff.may(Right::Administer)?;
+    let account = accounts::find(&state.db, id).await?.ok_or(ApiError::NotFound)?;
+    if account.id == staff.id {
+        return Err(ApiError::field("id", own_account(lang)));
+    }
+    if account.role == Role::Admin && !account.disabled && accounts::enabled_admins(&state.db).await? <= 1 {
+        return Err(ApiError::field("id", last_admin(lang)));
+    }
+    accounts::delete(&state.db, id).await?;
+    audit::record(
+        &state.db,
+        &Actor::staff(&staff, client),
+        event("user-delete", Some("users"), Some(id), account.email),
+    )
+    .await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+fn own_account(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Kz => "Өз аккаунтыңызды жоя алмайсыз",
+        Lang::Ru => "Нельзя удалить собственный аккаунт",
+        Lang::En => "You cannot delete your own account",
+    }
+}
+
+/// Entries of the audit log a page holds.
+pub const AUDIT_PER_PAGE: u32 = 50;
+
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct AuditQuery {
+    /// Page number, from 1.
+    #[param(inline)]
+    pub page: Option<PageNo>,
+}
+
+/// The audit log, newest first (admins only).
+#[utoipa::path(get, path = "/admin/audit", tag = "admin", params(AuditQuery, LangParam),
+    responses((status = 200, body = Paginated<AuditEntry>), (status = 401, body = crate::http::ErrorBody),
+        (status = 403, body = crate::http::ErrorBody)))]
+async fn audit_log(
+    State(state): State<AppState>,
+    staff: Staff,
+    lang: Lang,
+    ApiQuery(query): ApiQuery<AuditQuery>,
+) -> ApiResult<Data<Paginated<AuditEntry>>> {
+    staff.may(Right::Administer)?;
+    let (total,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM audit_log")
+        .fetch_one(&state.db)
+        .await?;
+    let meta = PageMeta::new(
+        query.page.unwrap_or_default().0,
+        AUDIT_PER_PAGE,
+        u64::try_from(total).unwrap_or_default(),
+    );
+    let data = sqlx::query_as(
+        "SELECT id, at, email, action, type, item_id, summary FROM audit_log ORDER BY at DESC, id DESC
+         LIMIT ? OFFSET ?",
+    )
+    .bind(i64::from(AUDIT_PER_PAGE))
+    .bind(meta.offset())
+    .fetch_all(&state.db)
+    .await?;
+    Ok(lang.answer(Paginated { data, meta }))
+}

@@ -1,0 +1,226 @@
+//! Staff sessions: a random token in an HttpOnly, SameSite=Strict cookie; the server keeps only
+//! its SHA-256, so sessions can be listed and revoked and a copy of the database opens none.
+
+use axum::extract::{FromRef, FromRequestParts};
+use axum::http::request::Parts;
+use axum::http::{HeaderMap, HeaderValue, header};
+use cookie::{Cookie, SameSite};
+use serde::Serialize;
+use sha2::{Digest, Sha256};
+use time::{Duration, OffsetDateTime};
+use utoipa::ToSchema;
+
+use super::accounts::Role;
+use crate::db::Db;
+use crate::http::{ApiError, ApiResult, AppState};
+
+pub const COOKIE: &str = "bilim_session";
+/// A session unused this long ends.
+pub const IDLE_LIFETIME: Duration = Duration::hours(12);
+/// A session ends this long after the login, however much it is used.
+pub const MAX_LIFETIME: Duration = Duration::days(7);
+
+/// The signed-in staff member a request comes from: extracting it answers 401 without a live
+/// session. Only the session cookie counts; the visitors' forms token opens nothing here.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct Staff {
+    pub id: i64,
+    pub email: String,
+    pub role: Role,
+}
+
+/// What a role may do, checked by `Staff::may`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Right {
+    /// Content and media.
+    Edit,
+    /// Users, site settings and the audit log.
+    Administer,
+    /// The applications inbox.
+    ReadApplications,
+}
+
+impl Staff {
+    /// 403 unless the role has `right`.
+    pub fn may(&self, right: Right) -> ApiResult<()> {
+        let allowed = match right {
+            Right::Edit => matches!(self.role, Role::Admin | Role::Editor),
+            Right::Administer => self.role == Role::Admin,
+            Right::ReadApplications => matches!(self.role, Role::Admin | Role::Manager),
+        };
+        if allowed { Ok(()) } else { Err(ApiError::Forbidden) }
+    }
+}
+
+fn digest(token: &str) -> String {
+    Sha256::digest(token.as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+fn rfc3339(at: OffsetDateTime) -> String {
+    at.replace_nanosecond(0)
+        .unwrap_or(at)
+        .format(&time::format_description::well_known::Rfc3339)
+        .expect("the format fits")
+}
+
+/// Starts a session for `user_id`; answers the cookie's token.
+pub async fn start(db: &Db, user_id: i64, client: &str) -> anyhow::Result<String> {
+    let token = format!("{}{}", crate::random_hex()?, crate::random_hex()?);
+    let now = OffsetDateTime::now_utc();
+    sqlx::query(
+        "INSERT INTO staff_sessions (token_hash, user_id, created_at, seen_at, expires_at, client)
+         VALUES (?, ?, ?, ?, ?, ?)",
+    )
+    .bind(digest(&token))
+    .bind(user_id)
+    .bind(rfc3339(now))
+    .bind(rfc3339(now))
+    .bind(rfc3339(now + IDLE_LIFETIME))
+    .bind(client)
+    .execute(db)
+    .await?;
+    Ok(token)
+}
+
+/// Ends the session of `token` (if any).
+pub async fn end(db: &Db, token: &str) -> anyhow::Result<()> {
+    sqlx::query("DELETE FROM staff_sessions WHERE token_hash = ?")
+        .bind(digest(token))
+        .execute(db)
+        .await?;
+    Ok(())
+}
+
+/// Forgets sessions past their end (housekeeping).
+pub async fn forget_expired(db: &Db) -> anyhow::Result<u64> {
+    Ok(sqlx::query("DELETE FROM staff_sessions WHERE expires_at <= ?")
+        .bind(rfc3339(OffsetDateTime::now_utc()))
+        .execute(db)
+        .await?
+        .rows_affected())
+}
+
+/// The staff member of a live session, extending its idle end.
+async fn resume(db: &Db, token: &str) -> anyhow::Result<Option<Staff>> {
+    #[derive(sqlx::FromRow)]
+    struct Row {
+        id: i64,
+        email: String,
+        role: String,
+        created_at: String,
+    }
+    let now = OffsetDateTime::now_utc();
+    let hash = digest(token);
+    let row: Option<Row> = sqlx::query_as(
+        "SELECT u.id, u.email, u.role, s.created_at FROM staff_sessions s JOIN staff_users u ON u.id = s.user_id
+         WHERE s.token_hash = ? AND s.expires_at > ? AND u.disabled = 0",
+    )
+    .bind(&hash)
+    .bind(rfc3339(now))
+    .fetch_optional(db)
+    .await?;
+    let Some(row) = row else { return Ok(None) };
+    let Some(role) = Role::parse(&row.role) else {
+        return Ok(None);
+    };
+    let started = OffsetDateTime::parse(&row.created_at, &time::format_description::well_known::Rfc3339)?;
+    let expires = (now + IDLE_LIFETIME).min(started + MAX_LIFETIME);
+    sqlx::query("UPDATE staff_sessions SET seen_at = ?, expires_at = ? WHERE token_hash = ?")
+        .bind(rfc3339(now))
+        .bind(rfc3339(expires))
+        .bind(&hash)
+        .execute(db)
+        .await?;
+    Ok(Some(Staff {
+        id: row.id,
+        email: row.email,
+        role,
+    }))
+}
+
+/// The session token a request carries in its cookie.
+pub fn token_of(headers: &HeaderMap) -> Option<String> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(Cookie::split_parse)
+        .filter_map(Result::ok)
+        .find(|cookie| cookie.name() == COOKIE)
+        .map(|cookie| cookie.value().to_owned())
+}
+
+/// The `Set-Cookie` value that keeps `token` (None: that removes the cookie).
+pub fn cookie(token: Option<&str>, secure: bool) -> HeaderValue {
+    let mut cookie = Cookie::build((COOKIE, token.unwrap_or_default().to_owned()))
+        .http_only(true)
+        .same_site(SameSite::Strict)
+        .secure(secure)
+        .path("/");
+    cookie = match token {
+        Some(_) => cookie.max_age(cookie::time::Duration::seconds(MAX_LIFETIME.whole_seconds())),
+        None => cookie.max_age(cookie::time::Duration::ZERO),
+    };
+    HeaderValue::from_str(&cookie.build().to_string()).expect("a cookie is a header value")
+}
+
+impl<S: Send + Sync> FromRequestParts<S> for Staff
+where
+    AppState: FromRef<S>,
+{
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        if let Some(staff) = parts.extensions.get::<Staff>() {
+            return Ok(staff.clone());
+        }
+        let state = AppState::from_ref(state);
+        let token = token_of(&parts.headers).ok_or(ApiError::Unauthorized)?;
+        let staff = resume(&state.db, &token).await?.ok_or(ApiError::Unauthorized)?;
+        parts.extensions.insert(staff.clone());
+        Ok(staff)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_cookie_is_http_only_strict_and_secure_on_https() {
+        let kept = cookie(Some("abc"), true).to_str().unwrap().to_owned();
+        for part in ["bilim_session=abc", "HttpOnly", "SameSite=Strict", "Secure", "Path=/"] {
+            assert!(kept.contains(part), "{kept}");
+        }
+        assert!(!cookie(Some("abc"), false).to_str().unwrap().contains("Secure"));
+        assert!(cookie(None, false).to_str().unwrap().contains("Max-Age=0"));
+    }
+
+    #[test]
+    fn the_token_is_read_among_other_cookies() {
+        let mut headers = HeaderMap::new();
+        headers.insert(
+            header::COOKIE,
+            HeaderValue::from_static("theme=dark; bilim_session=xyz; a=b"),
+        );
+        assert_eq!(token_of(&headers).as_deref(), Some("xyz"));
+    }
+
+    #[test]
+    fn roles_have_their_rights_only() {
+        let staff = |role| Staff {
+            id: 1,
+            email: "a@b.kz".into(),
+            role,
+        };
+        assert!(staff(Role::Editor).may(Right::Edit).is_ok());
+        assert!(staff(Role::Editor).may(Right::Administer).is_err());
+        assert!(staff(Role::Editor).may(Right::ReadApplications).is_err());
+        assert!(staff(Role::Manager).may(Right::Edit).is_err());
+        assert!(staff(Role::Manager).may(Right::ReadApplications).is_ok());
+        assert!(staff(Role::Admin).may(Right::Administer).is_ok());
+    }
+}

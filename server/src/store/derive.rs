@@ -1,0 +1,54 @@
+//! Columns a write derives from a document rather than takes from the editor: the words a news
+//! search matches, a document's file size.
+
+use std::path::Path;
+
+use anyhow::Context;
+use serde_json::{Map, Value, json};
+
+use super::schema::ContentType;
+use crate::lang::Tr;
+use crate::site::{MEDIA_DIR, MEDIA_URL};
+
+/// The derived columns of an item of `kind`, with their values.
+pub fn columns(
+    kind: &ContentType,
+    fields: &Map<String, Value>,
+    data_dir: &Path,
+) -> anyhow::Result<Vec<(&'static str, Value)>> {
+    Ok(match kind.name {
+        "news" => {
+            let tr = |name: &str| -> Tr {
+                fields
+                    .get(name)
+                    .cloned()
+                    .and_then(|value| serde_json::from_value(value).ok())
+                    .unwrap_or_default()
+            };
+            vec![(
+                "search_text",
+                json!(crate::news::search_text(&tr("title"), &tr("excerpt"), &tr("body"))),
+            )]
+        }
+        "documents" => {
+            let file = fields.get("file").and_then(Value::as_str).unwrap_or_default();
+            vec![("size", json!(file_size(file, data_dir)?))]
+        }
+        _ => Vec::new(),
+    })
+}
+
+/// The size of a content file given by its public path (0 when it is not among the media).
+fn file_size(url: &str, data_dir: &Path) -> anyhow::Result<u64> {
+    let Some(name) = url.strip_prefix(MEDIA_URL).and_then(|rest| rest.strip_prefix('/')) else {
+        return Ok(0);
+    };
+    if name.split('/').any(|part| part == ".." || part.is_empty()) {
+        return Ok(0);
+    }
+    match std::fs::metadata(data_dir.join(MEDIA_DIR).join(name)) {
+        Ok(meta) => Ok(meta.len()),
+        Err(err) if err.kind() == std::io::ErrorKind::NotFound => Ok(0),
+        Err(err) => Err(err).with_context(|| format!("cannot read the size of {url}")),
+    }
+}

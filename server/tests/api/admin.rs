@@ -1,0 +1,542 @@
+//! The admin: staff sign-in, roles, cross-site refusal, and the content calls of every type.
+
+use std::time::{Duration, Instant};
+
+use reqwest::StatusCode;
+use reqwest::header::{COOKIE, ETAG, IF_MATCH, SET_COOKIE};
+use serde_json::{Value, json};
+
+use crate::helpers::{TestApp, spawn_app};
+
+const PASSWORD: &str = "a long enough password";
+
+/// A signed-in staff member: the session cookie to send.
+pub struct Session {
+    pub cookie: String,
+}
+
+/// Adds an account with `role` and signs it in.
+pub async fn staff(app: &TestApp, email: &str, role: bilim::staff::Role) -> Session {
+    let hash = bilim::staff::accounts::Password::parse(PASSWORD)
+        .unwrap()
+        .hash()
+        .unwrap();
+    let email_parsed = bilim::forms::rules::Email::parse(email).unwrap();
+    bilim::staff::accounts::create(&app.db, &email_parsed, role, &hash)
+        .await
+        .unwrap()
+        .unwrap();
+    login(app, email, PASSWORD).await.expect("the account signs in")
+}
+
+async fn login(app: &TestApp, email: &str, password: &str) -> Result<Session, (StatusCode, Value)> {
+    let response = app
+        .client
+        .post(format!("{}/api/v1/admin/login", app.base))
+        .json(&json!({"email": email, "password": password}))
+        .send()
+        .await
+        .unwrap();
+    if response.status() != StatusCode::OK {
+        let status = response.status();
+        return Err((status, response.json().await.unwrap()));
+    }
+    let set_cookie = response.headers()[SET_COOKIE].to_str().unwrap().to_owned();
+    let cookie = set_cookie.split(';').next().unwrap().to_owned();
+    Ok(Session { cookie })
+}
+
+impl Session {
+    fn get(&self, app: &TestApp, path: &str) -> reqwest::RequestBuilder {
+        app.client
+            .get(format!("{}/api/v1/admin{path}", app.base))
+            .header(COOKIE, &self.cookie)
+    }
+    fn send(&self, app: &TestApp, method: reqwest::Method, path: &str) -> reqwest::RequestBuilder {
+        app.client
+            .request(method, format!("{}/api/v1/admin{path}", app.base))
+            .header(COOKIE, &self.cookie)
+    }
+    fn post(&self, app: &TestApp, path: &str, body: Value) -> reqwest::RequestBuilder {
+        self.send(app, reqwest::Method::POST, path).json(&body)
+    }
+    fn put(&self, app: &TestApp, path: &str, body: Value) -> reqwest::RequestBuilder {
+        self.send(app, reqwest::Method::PUT, path).json(&body)
+    }
+}
+
+async fn json_of(request: reqwest::RequestBuilder) -> (StatusCode, Value) {
+    let response = request.send().await.unwrap();
+    let status = response.status();
+    (status, response.json().await.unwrap_or(Value::Null))
+}
+
+fn news_body(slug: &str) -> Value {
+    json!({
+        "title": {"kz": "Жаңа кампус ашылды", "ru": "Открыт новый кампус", "en": "A new campus opens"},
+        "slug": slug,
+        "published_at": "2026-11-20T10:00",
+        "school": null,
+        "excerpt": {"kz": "Қысқаша", "ru": "Коротко", "en": "In short"},
+        "body": {"kz": "<p>Мәтін</p>", "ru": "<p>Текст</p>", "en": "<p>Text</p>"},
+        "image": null,
+        "blocks": [],
+    })
+}
+
+async fn public_status(app: &TestApp, path: &str) -> StatusCode {
+    app.client
+        .get(format!("{}/api/v1{path}", app.base))
+        .send()
+        .await
+        .unwrap()
+        .status()
+}
+
+/// Polls `probe` until it holds or `within` passes.
+async fn eventually(within: Duration, mut probe: impl AsyncFnMut() -> bool) -> bool {
+    let start = Instant::now();
+    while start.elapsed() < within {
+        if probe().await {
+            return true;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    false
+}
+
+#[tokio::test]
+async fn a_wrong_password_and_an_unknown_email_are_refused_alike_and_a_session_ends_at_logout() {
+    let app = spawn_app().await;
+    let admin = staff(&app, "admin@dbu.edu.kz", bilim::staff::Role::Admin).await;
+    let wrong = login(&app, "admin@dbu.edu.kz", "not the password").await.err().unwrap();
+    let unknown = login(&app, "nobody@dbu.edu.kz", PASSWORD).await.err().unwrap();
+    assert_eq!(wrong, unknown);
+    assert_eq!(wrong.0, StatusCode::UNAUTHORIZED);
+
+    let response = app
+        .client
+        .post(format!("{}/api/v1/admin/login", app.base))
+        .json(&json!({"email": "ADMIN@dbu.edu.kz ", "password": PASSWORD}))
+        .send()
+        .await
+        .unwrap();
+    let cookie = response.headers()[SET_COOKIE].to_str().unwrap().to_owned();
+    for part in ["HttpOnly", "SameSite=Strict", "Path=/"] {
+        assert!(cookie.contains(part), "{cookie}");
+    }
+    assert!(!cookie.contains("Secure"), "plain http in tests: {cookie}");
+
+    let (status, me) = json_of(admin.get(&app, "/me")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(me["data"]["email"], "admin@dbu.edu.kz");
+    assert_eq!(me["data"]["role"], "admin");
+    assert_eq!(
+        admin.get(&app, "/me").send().await.unwrap().headers()["cache-control"],
+        "no-store"
+    );
+
+    let (status, _) = json_of(admin.send(&app, reqwest::Method::POST, "/logout")).await;
+    assert_eq!(status, StatusCode::NO_CONTENT);
+    assert_eq!(
+        admin.get(&app, "/me").send().await.unwrap().status(),
+        StatusCode::UNAUTHORIZED
+    );
+}
+
+#[tokio::test]
+async fn sign_ins_at_one_account_are_limited_whatever_the_address() {
+    let app = spawn_app().await;
+    staff(&app, "editor@dbu.edu.kz", bilim::staff::Role::Editor).await;
+    let mut refused = None;
+    for _ in 0..15 {
+        if let Err((status, _)) = login(&app, "editor@dbu.edu.kz", "guess guess guess").await
+            && status == StatusCode::TOO_MANY_REQUESTS
+        {
+            refused = Some(status);
+            break;
+        }
+    }
+    assert_eq!(refused, Some(StatusCode::TOO_MANY_REQUESTS));
+}
+
+#[tokio::test]
+async fn without_a_session_every_admin_call_is_401_and_the_forms_token_opens_none() {
+    let app = spawn_app().await;
+    let token = crate::helpers::service_token(&app.client, &app.base).await;
+    for path in ["/types", "/news", "/news/1", "/users", "/audit", "/me", "/translations"] {
+        let plain = app
+            .client
+            .get(format!("{}/api/v1/admin{path}", app.base))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(plain.status(), StatusCode::UNAUTHORIZED, "{path}");
+        let with_token = app
+            .client
+            .get(format!("{}/api/v1/admin{path}", app.base))
+            .bearer_auth(&token)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(with_token.status(), StatusCode::UNAUTHORIZED, "{path}");
+    }
+}
+
+#[tokio::test]
+async fn a_cross_site_write_is_refused_and_nothing_is_saved() {
+    let app = spawn_app().await;
+    let editor = staff(&app, "editor@dbu.edu.kz", bilim::staff::Role::Editor).await;
+    let from_elsewhere = editor
+        .post(&app, "/news", news_body("cross-site"))
+        .header("Origin", "https://evil.example")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(from_elsewhere.status(), StatusCode::FORBIDDEN);
+    let fetch_site = editor
+        .post(&app, "/news", news_body("cross-site"))
+        .header("Sec-Fetch-Site", "cross-site")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(fetch_site.status(), StatusCode::FORBIDDEN);
+    let (_, found) = json_of(editor.get(&app, "/news?search=cross-site")).await;
+    assert_eq!(found["data"]["meta"]["total"], 0);
+
+    let same_origin = editor
+        .post(&app, "/news", news_body("same-origin"))
+        .header("Sec-Fetch-Site", "same-origin")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(same_origin.status(), StatusCode::CREATED);
+}
+
+#[tokio::test]
+async fn each_role_reaches_only_what_it_needs() {
+    let app = spawn_app().await;
+    let editor = staff(&app, "editor@dbu.edu.kz", bilim::staff::Role::Editor).await;
+    let manager = staff(&app, "manager@dbu.edu.kz", bilim::staff::Role::Manager).await;
+    let admin = staff(&app, "admin@dbu.edu.kz", bilim::staff::Role::Admin).await;
+    for path in ["/users", "/audit", "/settings/1"] {
+        assert_eq!(
+            editor.get(&app, path).send().await.unwrap().status(),
+            StatusCode::FORBIDDEN,
+            "{path}"
+        );
+    }
+    for path in ["/types", "/news", "/news/1", "/users"] {
+        assert_eq!(
+            manager.get(&app, path).send().await.unwrap().status(),
+            StatusCode::FORBIDDEN,
+            "{path}"
+        );
+    }
+    let (status, _) = json_of(manager.post(&app, "/news", news_body("by-manager"))).await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    for path in ["/users", "/audit", "/settings/1", "/news"] {
+        assert_eq!(
+            admin.get(&app, path).send().await.unwrap().status(),
+            StatusCode::OK,
+            "{path}"
+        );
+    }
+    let (_, types) = json_of(editor.get(&app, "/types")).await;
+    let names: Vec<&str> = types["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["name"].as_str().unwrap())
+        .collect();
+    assert!(names.contains(&"news") && !names.contains(&"settings"), "{names:?}");
+}
+
+#[tokio::test]
+async fn a_draft_is_invisible_until_published_then_shows_in_the_api_and_search_within_seconds() {
+    let app = spawn_app().await;
+    let editor = staff(&app, "editor@dbu.edu.kz", bilim::staff::Role::Editor).await;
+    let response = editor
+        .post(&app, "/news", news_body("new-campus"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::CREATED);
+    assert_eq!(response.headers()[ETAG], "\"1\"");
+    let created: Value = response.json().await.unwrap();
+    let id = created["data"]["id"].as_i64().unwrap();
+    assert_eq!(created["data"]["status"], "draft");
+    assert_eq!(created["data"]["public_path"], "/news/new-campus");
+    assert_eq!(public_status(&app, "/news/new-campus").await, StatusCode::NOT_FOUND);
+
+    let (status, published) = json_of(editor.post(&app, &format!("/news/{id}/publish"), Value::Null)).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(published["data"]["status"], "published");
+    assert_eq!(public_status(&app, "/news/new-campus").await, StatusCode::OK);
+    let (_, russian) = json_of(app.client.get(format!("{}/api/v1/news/new-campus?lang=ru", app.base))).await;
+    assert_eq!(russian["data"]["title"], "Открыт новый кампус");
+    let found = eventually(Duration::from_secs(2), async || {
+        let (_, results) = json_of(
+            app.client
+                .get(format!("{}/api/v1/search?query=campus&lang=en", app.base)),
+        )
+        .await;
+        results.to_string().contains("/news/new-campus")
+    })
+    .await;
+    assert!(found, "the published news is not found by search within 2 s");
+
+    let (status, _) = json_of(editor.post(&app, &format!("/news/{id}/unpublish"), Value::Null)).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(public_status(&app, "/news/new-campus").await, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn a_scheduled_item_appears_at_its_time() {
+    let app = spawn_app().await;
+    let editor = staff(&app, "editor@dbu.edu.kz", bilim::staff::Role::Editor).await;
+    let (_, created) = json_of(editor.post(&app, "/news", news_body("scheduled-news"))).await;
+    let id = created["data"]["id"].as_i64().unwrap();
+    let at = (time::OffsetDateTime::now_utc() + time::Duration::seconds(2))
+        .format(&time::format_description::well_known::Rfc3339)
+        .unwrap();
+    let (status, scheduled) =
+        json_of(editor.post(&app, &format!("/news/{id}/publish"), json!({"publish_at": at}))).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(scheduled["data"]["status"], "scheduled");
+    assert_eq!(public_status(&app, "/news/scheduled-news").await, StatusCode::NOT_FOUND);
+    let appeared = eventually(Duration::from_secs(8), async || {
+        public_status(&app, "/news/scheduled-news").await == StatusCode::OK
+    })
+    .await;
+    assert!(appeared, "the scheduled news did not appear within 5 s of its time");
+}
+
+#[tokio::test]
+async fn bad_input_is_named_per_field_in_the_editors_language_and_nothing_is_saved() {
+    let app = spawn_app().await;
+    let editor = staff(&app, "editor@dbu.edu.kz", bilim::staff::Role::Editor).await;
+    let mut body = news_body("Bad Slug");
+    body["title"] = json!({"ru": "Только по-русски"});
+    body["school"] = json!(99_999);
+    let (status, refused) = json_of(editor.post(&app, "/news?lang=ru", body)).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert_eq!(refused["errors"]["title.kz"][0], "Заполните это поле");
+    assert!(refused["errors"]["slug"][0].as_str().unwrap().contains("латинские"));
+
+    // An unknown reference and a taken slug are found by the database checks.
+    let (_, existing) = json_of(editor.get(&app, "/news?per_page=1")).await;
+    let taken = existing["data"]["data"][0]["slug"].as_str().unwrap().to_owned();
+    let mut body = news_body(&taken);
+    body["school"] = json!(99_999);
+    let (status, refused) = json_of(editor.post(&app, "/news?lang=en", body)).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(refused["errors"]["slug"][0].as_str().unwrap().contains("Another item"));
+    assert!(
+        refused["errors"]["school"][0]
+            .as_str()
+            .unwrap()
+            .contains("no such item")
+    );
+    let (_, drafts) = json_of(editor.get(&app, "/news?status=draft")).await;
+    assert_eq!(drafts["data"]["meta"]["total"], 0, "nothing half-saved");
+}
+
+#[tokio::test]
+async fn a_script_in_rich_text_is_neutralised_before_it_is_stored() {
+    let app = spawn_app().await;
+    let editor = staff(&app, "editor@dbu.edu.kz", bilim::staff::Role::Editor).await;
+    let mut body = news_body("scripted");
+    body["body"]["kz"] =
+        json!(r#"<p onmouseover="steal()">Мәтін</p><script>alert(1)</script><img src="https://evil.example/x.png">"#);
+    let (status, created) = json_of(editor.post(&app, "/news", body)).await;
+    assert_eq!(status, StatusCode::CREATED);
+    let stored = created["data"]["body"]["kz"].as_str().unwrap();
+    assert!(stored.starts_with("<p>Мәтін</p>"), "{stored}");
+    for kept_out in ["script", "onmouseover", "evil.example"] {
+        assert!(!stored.contains(kept_out), "{stored}");
+    }
+}
+
+#[tokio::test]
+async fn a_save_on_a_stale_version_is_refused_with_the_current_item() {
+    let app = spawn_app().await;
+    let first = staff(&app, "first@dbu.edu.kz", bilim::staff::Role::Editor).await;
+    let second = staff(&app, "second@dbu.edu.kz", bilim::staff::Role::Editor).await;
+    let (_, created) = json_of(first.post(&app, "/news", news_body("shared"))).await;
+    let id = created["data"]["id"].as_i64().unwrap();
+    let mut mine = created["data"].clone();
+    mine["title"]["en"] = json!("First editor's title");
+    let saved = first
+        .put(&app, &format!("/news/{id}"), mine)
+        .header(IF_MATCH, "\"1\"")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(saved.status(), StatusCode::OK);
+    assert_eq!(saved.headers()[ETAG], "\"2\"");
+
+    let mut theirs = created["data"].clone();
+    theirs["title"]["en"] = json!("Second editor's title");
+    let (status, conflict) = json_of(
+        second
+            .put(&app, &format!("/news/{id}"), theirs)
+            .header(IF_MATCH, "\"1\""),
+    )
+    .await;
+    assert_eq!(status, StatusCode::PRECONDITION_FAILED);
+    assert_eq!(conflict["current"]["title"]["en"], "First editor's title");
+    assert_eq!(conflict["current"]["version"], 2);
+    let (_, now) = json_of(first.get(&app, &format!("/news/{id}"))).await;
+    assert_eq!(now["data"]["title"]["en"], "First editor's title");
+}
+
+#[tokio::test]
+async fn every_save_is_a_revision_and_an_old_one_can_be_restored() {
+    let app = spawn_app().await;
+    let editor = staff(&app, "editor@dbu.edu.kz", bilim::staff::Role::Editor).await;
+    let (_, created) = json_of(editor.post(&app, "/news", news_body("revised"))).await;
+    let id = created["data"]["id"].as_i64().unwrap();
+    let mut changed = created["data"].clone();
+    changed["title"]["kz"] = json!("Өзгертілген тақырып");
+    json_of(editor.put(&app, &format!("/news/{id}"), changed)).await;
+    let (_, revisions) = json_of(editor.get(&app, &format!("/news/{id}/revisions"))).await;
+    let revisions = revisions["data"].as_array().unwrap().clone();
+    assert_eq!(revisions.len(), 2);
+    assert_eq!(revisions[0]["rev"], 2);
+    assert_eq!(revisions[0]["changed"], json!(["title"]));
+    assert_eq!(revisions[0]["email"], "editor@dbu.edu.kz");
+
+    let (status, restored) = json_of(editor.post(&app, &format!("/news/{id}/revisions/1/restore"), Value::Null)).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(restored["data"]["title"]["kz"], "Жаңа кампус ашылды");
+    assert_eq!(restored["data"]["version"], 3);
+}
+
+#[tokio::test]
+async fn what_get_answers_is_a_valid_put_for_every_type_and_changes_nothing() {
+    let app = spawn_app().await;
+    let admin = staff(&app, "admin@dbu.edu.kz", bilim::staff::Role::Admin).await;
+    let (_, types) = json_of(admin.get(&app, "/types")).await;
+    for kind in types["data"].as_array().unwrap() {
+        let name = kind["name"].as_str().unwrap();
+        let (status, list) = json_of(admin.get(&app, &format!("/{name}?per_page=1"))).await;
+        assert_eq!(status, StatusCode::OK, "{name}: {list}");
+        let Some(first) = list["data"]["data"].get(0) else {
+            continue;
+        };
+        let id = first["id"].as_i64().unwrap();
+        let (status, item) = json_of(admin.get(&app, &format!("/{name}/{id}"))).await;
+        assert_eq!(status, StatusCode::OK, "{name} {id}");
+        let (status, saved) = json_of(admin.put(&app, &format!("/{name}/{id}"), item["data"].clone())).await;
+        assert_eq!(status, StatusCode::OK, "{name} {id}: {saved}");
+        let mut before = item["data"].clone();
+        let mut after = saved["data"].clone();
+        for field in ["version", "updated_at", "created_at", "updated_by"] {
+            before[field] = Value::Null;
+            after[field] = Value::Null;
+        }
+        assert_eq!(before, after, "{name} {id} changed by saving it unchanged");
+    }
+}
+
+#[tokio::test]
+async fn an_item_other_content_refers_to_is_not_deleted() {
+    let app = spawn_app().await;
+    let editor = staff(&app, "editor@dbu.edu.kz", bilim::staff::Role::Editor).await;
+    let (_, programs) = json_of(editor.get(&app, "/programs?per_page=1")).await;
+    let program = programs["data"]["data"][0]["id"].as_i64().unwrap();
+    let (_, program) = json_of(editor.get(&app, &format!("/programs/{program}"))).await;
+    let school = program["data"]["school"].as_i64().unwrap();
+    let (status, _) = json_of(editor.send(&app, reqwest::Method::DELETE, &format!("/schools/{school}"))).await;
+    assert_eq!(status, StatusCode::CONFLICT);
+    assert_eq!(
+        editor
+            .get(&app, &format!("/schools/{school}"))
+            .send()
+            .await
+            .unwrap()
+            .status(),
+        StatusCode::OK
+    );
+
+    let (_, created) = json_of(editor.post(&app, "/news", news_body("to-delete"))).await;
+    let id = created["data"]["id"].as_i64().unwrap();
+    let (status, _) = json_of(editor.send(&app, reqwest::Method::DELETE, &format!("/news/{id}"))).await;
+    assert_eq!(status, StatusCode::NO_CONTENT);
+    assert_eq!(
+        editor.get(&app, &format!("/news/{id}")).send().await.unwrap().status(),
+        StatusCode::NOT_FOUND
+    );
+}
+
+#[tokio::test]
+async fn the_audit_log_and_user_management_belong_to_admins() {
+    let app = spawn_app().await;
+    let admin = staff(&app, "admin@dbu.edu.kz", bilim::staff::Role::Admin).await;
+    let (status, created) = json_of(admin.post(
+        &app,
+        "/users",
+        json!({"email": "press@dbu.edu.kz", "role": "editor", "password": "short"}),
+    ))
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{created}");
+    assert!(created["errors"]["password"].is_array());
+    let (status, created) = json_of(admin.post(
+        &app,
+        "/users",
+        json!({"email": "press@dbu.edu.kz", "role": "editor", "password": PASSWORD}),
+    ))
+    .await;
+    assert_eq!(status, StatusCode::CREATED);
+    let press = login(&app, "press@dbu.edu.kz", PASSWORD).await.unwrap();
+    let id = created["data"]["id"].as_i64().unwrap();
+    let (status, _) = json_of(admin.put(&app, &format!("/users/{id}"), json!({"disabled": true}))).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(
+        press.get(&app, "/me").send().await.unwrap().status(),
+        StatusCode::UNAUTHORIZED
+    );
+
+    let (_, me) = json_of(admin.get(&app, "/me")).await;
+    let own = me["data"]["id"].as_i64().unwrap();
+    let (status, _) = json_of(admin.put(&app, &format!("/users/{own}"), json!({"role": "editor"}))).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "the last admin stays one");
+
+    let (_, log) = json_of(admin.get(&app, "/audit")).await;
+    let actions: Vec<&str> = log["data"]["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["action"].as_str().unwrap())
+        .collect();
+    for action in ["login", "user-create", "user-update"] {
+        assert!(actions.contains(&action), "{actions:?}");
+    }
+}
+
+#[tokio::test]
+async fn the_translation_dashboard_and_filter_find_missing_russian() {
+    let app = spawn_app().await;
+    let editor = staff(&app, "editor@dbu.edu.kz", bilim::staff::Role::Editor).await;
+    let mut body = news_body("only-kazakh");
+    body["title"] = json!({"kz": "Тек қазақша"});
+    let (_, created) = json_of(editor.post(&app, "/news", body)).await;
+    assert_eq!(created["data"]["missing"]["ru"], json!(["title"]));
+    let (_, lacking) = json_of(editor.get(&app, "/news?missing=ru")).await;
+    let slugs: Vec<&str> = lacking["data"]["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["slug"].as_str().unwrap())
+        .collect();
+    assert!(slugs.contains(&"only-kazakh"), "{slugs:?}");
+    let (_, gaps) = json_of(editor.get(&app, "/translations")).await;
+    let news = gaps["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["type"] == "news")
+        .unwrap();
+    assert!(news["missing"]["ru"].as_u64().unwrap() >= 1);
+}
