@@ -114,7 +114,7 @@ pub struct RevisionPath {
 }
 
 /// The content types and their fields, from which the admin builds its screens.
-#[utoipa::path(get, path = "/admin/types", tag = "admin",
+#[utoipa::path(get, path = "/admin/types", tag = "admin", operation_id = "admin_types",
     responses((status = 200, body = Vec<Object>), (status = 401, body = crate::http::ErrorBody),
         (status = 403, body = crate::http::ErrorBody)))]
 async fn types(staff: Staff, lang: Lang) -> ApiResult<Data<Vec<Value>>> {
@@ -214,7 +214,7 @@ fn schema(fields: &[Field]) -> Value {
 }
 
 /// Per content type, how many items lack Russian or English text: the translation dashboard.
-#[utoipa::path(get, path = "/admin/translations", tag = "admin",
+#[utoipa::path(get, path = "/admin/translations", tag = "admin", operation_id = "admin_translations",
     responses((status = 200, body = Vec<Object>), (status = 401, body = crate::http::ErrorBody),
         (status = 403, body = crate::http::ErrorBody)))]
 async fn translations(State(state): State<AppState>, staff: Staff, lang: Lang) -> ApiResult<Data<Vec<Value>>> {
@@ -244,7 +244,7 @@ pub struct AdminListQuery {
 }
 
 /// One page of a type's items, filtered.
-#[utoipa::path(get, path = "/admin/{type}", tag = "admin", params(TypePath, AdminListQuery, LangParam),
+#[utoipa::path(get, path = "/admin/{type}", tag = "admin", operation_id = "admin_list", params(TypePath, AdminListQuery, LangParam),
     responses((status = 200, body = Paginated<Summary>), (status = 401, body = crate::http::ErrorBody),
         (status = 403, body = crate::http::ErrorBody), (status = 404, body = crate::http::ErrorBody),
         (status = 422, body = crate::http::ErrorBody)))]
@@ -289,7 +289,7 @@ async fn list(
 }
 
 /// Creates an item of a type, as a draft.
-#[utoipa::path(post, path = "/admin/{type}", tag = "admin", params(TypePath, LangParam), request_body = Object,
+#[utoipa::path(post, path = "/admin/{type}", tag = "admin", operation_id = "admin_create", params(TypePath, LangParam), request_body = Object,
     responses((status = 201, body = Object), (status = 401, body = crate::http::ErrorBody),
         (status = 403, body = crate::http::ErrorBody), (status = 404, body = crate::http::ErrorBody),
         (status = 422, body = crate::http::ErrorBody)))]
@@ -316,7 +316,7 @@ async fn create(
 }
 
 /// An item with every field in all three languages; the `ETag` is its version.
-#[utoipa::path(get, path = "/admin/{type}/{id}", tag = "admin", params(ItemPath, LangParam),
+#[utoipa::path(get, path = "/admin/{type}/{id}", tag = "admin", operation_id = "admin_read", params(ItemPath, LangParam),
     responses((status = 200, body = Object), (status = 401, body = crate::http::ErrorBody),
         (status = 403, body = crate::http::ErrorBody), (status = 404, body = crate::http::ErrorBody)))]
 async fn read(
@@ -344,7 +344,7 @@ fn if_match(headers: &HeaderMap) -> ApiResult<Option<i64>> {
 
 /// Saves an item. With `If-Match`, a version other than the current one answers 412 with the
 /// current item, so that no save silently overwrites another.
-#[utoipa::path(put, path = "/admin/{type}/{id}", tag = "admin", params(ItemPath, LangParam), request_body = Object,
+#[utoipa::path(put, path = "/admin/{type}/{id}", tag = "admin", operation_id = "admin_save", params(ItemPath, LangParam), request_body = Object,
     responses((status = 200, body = Object), (status = 401, body = crate::http::ErrorBody),
         (status = 403, body = crate::http::ErrorBody), (status = 404, body = crate::http::ErrorBody),
         (status = 412, body = Object), (status = 422, body = crate::http::ErrorBody)))]
@@ -370,7 +370,7 @@ async fn save(
 }
 
 /// Deletes an item (409 while other content refers to it).
-#[utoipa::path(delete, path = "/admin/{type}/{id}", tag = "admin", params(ItemPath, LangParam),
+#[utoipa::path(delete, path = "/admin/{type}/{id}", tag = "admin", operation_id = "admin_delete", params(ItemPath, LangParam),
     responses((status = 204), (status = 401, body = crate::http::ErrorBody),
         (status = 403, body = crate::http::ErrorBody), (status = 404, body = crate::http::ErrorBody),
         (status = 409, body = crate::http::ErrorBody)))]
@@ -398,7 +398,7 @@ pub struct PublishBody {
 }
 
 /// Publishes an item now, or schedules it for `publish_at`.
-#[utoipa::path(post, path = "/admin/{type}/{id}/publish", tag = "admin", params(ItemPath, LangParam),
+#[utoipa::path(post, path = "/admin/{type}/{id}/publish", tag = "admin", operation_id = "admin_publish", params(ItemPath, LangParam),
     request_body(content = Option<PublishBody>),
     responses((status = 200, body = Object), (status = 401, body = crate::http::ErrorBody),
         (status = 403, body = crate::http::ErrorBody), (status = 404, body = crate::http::ErrorBody),
@@ -443,7 +443,7 @@ async fn publish(
 }
 
 /// Takes an item off the public site: back to draft.
-#[utoipa::path(post, path = "/admin/{type}/{id}/unpublish", tag = "admin", params(ItemPath, LangParam),
+#[utoipa::path(post, path = "/admin/{type}/{id}/unpublish", tag = "admin", operation_id = "admin_unpublish", params(ItemPath, LangParam),
     responses((status = 200, body = Object), (status = 401, body = crate::http::ErrorBody),
         (status = 403, body = crate::http::ErrorBody), (status = 404, body = crate::http::ErrorBody)))]
 #[tracing::instrument(skip_all, fields(kind = %kind, id))]
@@ -464,7 +464,7 @@ async fn unpublish(
 }
 
 /// The saves of an item, newest first: who, when, which fields.
-#[utoipa::path(get, path = "/admin/{type}/{id}/revisions", tag = "admin", params(ItemPath, LangParam),
+#[utoipa::path(get, path = "/admin/{type}/{id}/revisions", tag = "admin", operation_id = "admin_revisions", params(ItemPath, LangParam),
     responses((status = 200, body = Vec<Revision>), (status = 401, body = crate::http::ErrorBody),
         (status = 403, body = crate::http::ErrorBody), (status = 404, body = crate::http::ErrorBody)))]
 async fn revisions(
@@ -479,7 +479,7 @@ async fn revisions(
 }
 
 /// One revision with the whole item as it was saved.
-#[utoipa::path(get, path = "/admin/{type}/{id}/revisions/{rev}", tag = "admin", params(RevisionPath, LangParam),
+#[utoipa::path(get, path = "/admin/{type}/{id}/revisions/{rev}", tag = "admin", operation_id = "admin_revision", params(RevisionPath, LangParam),
     responses((status = 200, body = Revision), (status = 401, body = crate::http::ErrorBody),
         (status = 403, body = crate::http::ErrorBody), (status = 404, body = crate::http::ErrorBody)))]
 async fn revision(
@@ -494,7 +494,7 @@ async fn revision(
 }
 
 /// Brings an item back to a revision: a new save whose content is the old one, checked again.
-#[utoipa::path(post, path = "/admin/{type}/{id}/revisions/{rev}/restore", tag = "admin",
+#[utoipa::path(post, path = "/admin/{type}/{id}/revisions/{rev}/restore", tag = "admin", operation_id = "admin_restore",
     params(RevisionPath, LangParam),
     responses((status = 200, body = Object), (status = 401, body = crate::http::ErrorBody),
         (status = 403, body = crate::http::ErrorBody), (status = 404, body = crate::http::ErrorBody),

@@ -33,9 +33,9 @@ pub struct Login {
 
 /// Signs a staff member in: the answer sets the session cookie. A wrong password and an unknown
 /// e-mail answer the same 401; too many attempts from one address or at one account answer 429.
-#[utoipa::path(post, path = "/admin/login", tag = "admin", params(LangParam), request_body = Login,
+#[utoipa::path(post, path = "/admin/login", tag = "admin", operation_id = "admin_login", params(LangParam), request_body = Login,
     responses((status = 200, body = Staff), (status = 401, body = crate::http::ErrorBody),
-        (status = 429, body = crate::http::ErrorBody)))]
+        (status = 422, body = crate::http::ErrorBody), (status = 429, body = crate::http::ErrorBody)))]
 #[tracing::instrument(skip_all)]
 async fn login(
     State(state): State<AppState>,
@@ -96,7 +96,7 @@ fn event(action: &'static str, kind: Option<&'static str>, item_id: Option<i64>,
 }
 
 /// Signs out: the session ends on the server and the cookie is removed.
-#[utoipa::path(post, path = "/admin/logout", tag = "admin",
+#[utoipa::path(post, path = "/admin/logout", tag = "admin", operation_id = "admin_logout",
     responses((status = 204), (status = 401, body = crate::http::ErrorBody)))]
 #[tracing::instrument(skip_all)]
 async fn logout(
@@ -121,14 +121,14 @@ async fn logout(
 }
 
 /// Who is signed in.
-#[utoipa::path(get, path = "/admin/me", tag = "admin",
+#[utoipa::path(get, path = "/admin/me", tag = "admin", operation_id = "admin_me",
     responses((status = 200, body = Staff), (status = 401, body = crate::http::ErrorBody)))]
 async fn me(staff: Staff, lang: Lang) -> Data<Staff> {
     lang.answer(staff)
 }
 
 /// Every staff account (admins only).
-#[utoipa::path(get, path = "/admin/users", tag = "admin", params(LangParam),
+#[utoipa::path(get, path = "/admin/users", tag = "admin", operation_id = "admin_users", params(LangParam),
     responses((status = 200, body = Vec<Account>), (status = 401, body = crate::http::ErrorBody),
         (status = 403, body = crate::http::ErrorBody)))]
 async fn users(State(state): State<AppState>, staff: Staff, lang: Lang) -> ApiResult<Data<Vec<Account>>> {
@@ -144,7 +144,7 @@ pub struct NewUser {
 }
 
 /// Adds a staff account (admins only).
-#[utoipa::path(post, path = "/admin/users", tag = "admin", params(LangParam), request_body = NewUser,
+#[utoipa::path(post, path = "/admin/users", tag = "admin", operation_id = "admin_create_user", params(LangParam), request_body = NewUser,
     responses((status = 201, body = Account), (status = 401, body = crate::http::ErrorBody),
         (status = 403, body = crate::http::ErrorBody), (status = 422, body = crate::http::ErrorBody)))]
 #[tracing::instrument(skip_all)]
@@ -202,7 +202,7 @@ pub struct UserId {
 
 /// Changes an account's role, disables or enables it, or sets its password (admins only). A new
 /// password or disabling ends the account's sessions. The last enabled admin stays one.
-#[utoipa::path(put, path = "/admin/users/{id}", tag = "admin", params(UserId, LangParam), request_body = UserChanges,
+#[utoipa::path(put, path = "/admin/users/{id}", tag = "admin", operation_id = "admin_update_user", params(UserId, LangParam), request_body = UserChanges,
     responses((status = 200, body = Account), (status = 401, body = crate::http::ErrorBody),
         (status = 403, body = crate::http::ErrorBody), (status = 404, body = crate::http::ErrorBody),
         (status = 422, body = crate::http::ErrorBody)))]
@@ -271,7 +271,7 @@ fn last_admin(lang: Lang) -> &'static str {
 }
 
 /// Deletes an account and ends its sessions (admins only; not one's own, not the last admin).
-#[utoipa::path(delete, path = "/admin/users/{id}", tag = "admin", params(UserId, LangParam),
+#[utoipa::path(delete, path = "/admin/users/{id}", tag = "admin", operation_id = "admin_delete_user", params(UserId, LangParam),
     responses((status = 204), (status = 401, body = crate::http::ErrorBody),
         (status = 403, body = crate::http::ErrorBody), (status = 404, body = crate::http::ErrorBody),
         (status = 422, body = crate::http::ErrorBody)))]
@@ -321,7 +321,7 @@ pub struct AuditQuery {
 }
 
 /// The audit log, newest first (admins only).
-#[utoipa::path(get, path = "/admin/audit", tag = "admin", params(AuditQuery, LangParam),
+#[utoipa::path(get, path = "/admin/audit", tag = "admin", operation_id = "admin_audit_log", params(AuditQuery, LangParam),
     responses((status = 200, body = Paginated<AuditEntry>), (status = 401, body = crate::http::ErrorBody),
         (status = 403, body = crate::http::ErrorBody)))]
 async fn audit_log(

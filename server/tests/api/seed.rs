@@ -36,3 +36,60 @@ async fn seeding_refuses_to_overwrite_content_unless_forced() {
     assert!(dir.path().join("media/logo.svg").exists());
     assert!(dir.path().join("media/documents/175-1.pdf").exists());
 }
+
+#[tokio::test]
+async fn a_forced_seed_replaces_content_and_keeps_people_and_their_records() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = |force| SeedConfig {
+        data: DataDir {
+            data_dir: dir.path().to_owned(),
+        },
+        force,
+        generated_news: 0,
+    };
+    bilim::seed::run(&config(false)).await.unwrap();
+    let db = bilim::db::open(dir.path()).await.unwrap();
+    let email = bilim::forms::rules::Email::parse("admin@dbu.edu.kz").unwrap();
+    let hash = bilim::staff::accounts::Password::parse("a long enough password")
+        .unwrap()
+        .hash()
+        .unwrap();
+    bilim::staff::accounts::create(&db, &email, bilim::staff::Role::Admin, &hash)
+        .await
+        .unwrap()
+        .unwrap();
+    sqlx::query(
+        "INSERT INTO submissions (type, lang, fields, client, created_at) VALUES ('consultation', 'kz', '{}', '127.0.0.1', '2026-11-24T10:00:00Z')",
+    )
+    .execute(&db)
+    .await
+    .unwrap();
+    sqlx::query("INSERT INTO audit_log (at, email, action, summary, client) VALUES ('2026-11-24T10:00:00Z', 'admin@dbu.edu.kz', 'login', '', 'local')")
+        .execute(&db)
+        .await
+        .unwrap();
+
+    bilim::seed::run(&config(true)).await.unwrap();
+    for (table, kept) in [("staff_users", 1), ("submissions", 1), ("audit_log", 1), ("schools", 5)] {
+        let (count,): (i64,) = sqlx::query_as(sqlx::AssertSqlSafe(format!("SELECT COUNT(*) FROM {table}")))
+            .fetch_one(&db)
+            .await
+            .unwrap();
+        assert_eq!(count, kept, "{table}");
+    }
+}
+
+#[tokio::test]
+async fn every_table_is_either_content_or_kept_by_a_content_load() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = bilim::db::open(dir.path()).await.unwrap();
+    let store = bilim::store::Store::new(db, bilim::store::Changes::default(), dir.path());
+    for table in store.table_names().await.unwrap() {
+        let content = bilim::store::CONTENT_TABLES.contains(&table.as_str());
+        let kept = bilim::store::KEPT_TABLES.contains(&table.as_str());
+        assert!(
+            content != kept,
+            "{table} must be in exactly one of CONTENT_TABLES and KEPT_TABLES"
+        );
+    }
+}

@@ -4,6 +4,275 @@
  */
 
 export interface paths {
+    "/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log, newest first (admins only). */
+        get: operations["admin_audit_log"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signs a staff member in: the answer sets the session cookie. A wrong password and an unknown
+         *     e-mail answer the same 401; too many attempts from one address or at one account answer 429.
+         */
+        post: operations["admin_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs out: the session ends on the server and the cookie is removed. */
+        post: operations["admin_logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who is signed in. */
+        get: operations["admin_me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/translations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Per content type, how many items lack Russian or English text: the translation dashboard. */
+        get: operations["admin_translations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The content types and their fields, from which the admin builds its screens. */
+        get: operations["admin_types"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every staff account (admins only). */
+        get: operations["admin_users"];
+        put?: never;
+        /** Adds a staff account (admins only). */
+        post: operations["admin_create_user"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes an account's role, disables or enables it, or sets its password (admins only). A new
+         *     password or disabling ends the account's sessions. The last enabled admin stays one.
+         */
+        put: operations["admin_update_user"];
+        post?: never;
+        /** Deletes an account and ends its sessions (admins only; not one's own, not the last admin). */
+        delete: operations["admin_delete_user"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of a type's items, filtered. */
+        get: operations["admin_list"];
+        put?: never;
+        /** Creates an item of a type, as a draft. */
+        post: operations["admin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{type}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An item with every field in all three languages; the `ETag` is its version. */
+        get: operations["admin_read"];
+        /**
+         * Saves an item. With `If-Match`, a version other than the current one answers 412 with the
+         *     current item, so that no save silently overwrites another.
+         */
+        put: operations["admin_save"];
+        post?: never;
+        /** Deletes an item (409 while other content refers to it). */
+        delete: operations["admin_delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{type}/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publishes an item now, or schedules it for `publish_at`. */
+        post: operations["admin_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{type}/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The saves of an item, newest first: who, when, which fields. */
+        get: operations["admin_revisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{type}/{id}/revisions/{rev}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One revision with the whole item as it was saved. */
+        get: operations["admin_revision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{type}/{id}/revisions/{rev}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Brings an item back to a revision: a new save whose content is the old one, checked again. */
+        post: operations["admin_restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/{type}/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes an item off the public site: back to draft. */
+        post: operations["admin_unpublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admission-stages": {
         parameters: {
             query?: never;
@@ -1335,6 +1604,14 @@ export interface components {
             /** @description Always `Bearer`. */
             token_type: string;
         };
+        Account: {
+            created_at: string;
+            disabled: boolean;
+            email: string;
+            /** Format: int64 */
+            id: number;
+            role: components["schemas"]["Role"];
+        };
         Activity: {
             /** @description `YYYY-MM-DD`. */
             date: string;
@@ -1419,6 +1696,24 @@ export interface components {
             year_admission: string;
             /** @description `YYYY`, from 1950 to ten years ahead. */
             year_release: string;
+        };
+        /** @description One line of the log. */
+        AuditEntry: {
+            /**
+             * @description login, login-failed, logout, create, save, publish, schedule, unpublish, delete, restore,
+             *     upload, user-create, user-update or user-delete.
+             */
+            action: string;
+            /** @description UTC, RFC 3339. */
+            at: string;
+            email: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            item_id?: number | null;
+            summary: string;
+            /** @description The content type, `media` or `users`. */
+            type?: string | null;
         };
         Award: {
             desc: components["schemas"]["Tr"];
@@ -1727,6 +2022,11 @@ export interface components {
             /** @description A site path without the language prefix, e.g. `/education/bachelor`. */
             url: string;
         };
+        NewUser: {
+            email: string;
+            password: string;
+            role: string;
+        };
         NewsCard: {
             excerpt: components["schemas"]["Tr"];
             /** Format: int64 */
@@ -1788,6 +2088,27 @@ export interface components {
             per_page: number;
             /** Format: int64 */
             total: number;
+        };
+        /** @description One page of a list: `{"data": [...], "meta": {...}}`. */
+        Paginated_AuditEntry: {
+            data: {
+                /**
+                 * @description login, login-failed, logout, create, save, publish, schedule, unpublish, delete, restore,
+                 *     upload, user-create, user-update or user-delete.
+                 */
+                action: string;
+                /** @description UTC, RFC 3339. */
+                at: string;
+                email: string;
+                /** Format: int64 */
+                id: number;
+                /** Format: int64 */
+                item_id?: number | null;
+                summary: string;
+                /** @description The content type, `media` or `users`. */
+                type?: string | null;
+            }[];
+            meta: components["schemas"]["PageMeta"];
         };
         /** @description One page of a list: `{"data": [...], "meta": {...}}`. */
         Paginated_Document: {
@@ -1897,6 +2218,23 @@ export interface components {
             meta: components["schemas"]["PageMeta"];
         };
         /** @description One page of a list: `{"data": [...], "meta": {...}}`. */
+        Paginated_Summary: {
+            data: {
+                /** @description The type's `list_fields`. */
+                fields: Record<string, never>;
+                /** Format: int64 */
+                id: number;
+                /** @description The languages some text of the item lacks. */
+                missing: string[];
+                publish_at?: string | null;
+                slug?: string | null;
+                status: components["schemas"]["Status"];
+                title: Record<string, never>;
+                updated_at?: string | null;
+            }[];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description One page of a list: `{"data": [...], "meta": {...}}`. */
         Paginated_Vacancy: {
             data: {
                 /**
@@ -1990,6 +2328,10 @@ export interface components {
             /** Format: int64 */
             year: number;
         };
+        PublishBody: {
+            /** @description When the item goes public (RFC 3339); now when absent. */
+            publish_at?: string | null;
+        };
         Question: {
             answer: components["schemas"]["SafeHtml"];
             /** Format: int64 */
@@ -2056,6 +2398,21 @@ export interface components {
             phone: string;
             title: components["schemas"]["Tr"];
         };
+        /** @description A saved version of an item. */
+        Revision: {
+            at: string;
+            /** @description The fields this save changed. */
+            changed: string[];
+            document?: Record<string, never> | null;
+            email: string;
+            /** Format: int64 */
+            rev: number;
+        };
+        /**
+         * @description What a staff member may do.
+         * @enum {string}
+         */
+        Role: "admin" | "editor" | "manager";
         /**
          * Format: html
          * @description HTML sanitized on the server (no scripts, styles, event handlers or outside images; links carry rel="noopener noreferrer"), in the requested language (Kazakh when it has no translation). The only HTML the web app renders as such.
@@ -2167,6 +2524,21 @@ export interface components {
             schedule: components["schemas"]["Tr"];
             title: components["schemas"]["Tr"];
         };
+        /**
+         * @description The signed-in staff member a request comes from: extracting it answers 401 without a live
+         *     session. Only the session cookie counts; the visitors' forms token opens nothing here.
+         */
+        Staff: {
+            email: string;
+            /** Format: int64 */
+            id: number;
+            role: components["schemas"]["Role"];
+        };
+        /**
+         * @description Where an item is in its life.
+         * @enum {string}
+         */
+        Status: "draft" | "scheduled" | "published";
         StoredFile: {
             /** @description The file's name on the visitor's computer. */
             name: string;
@@ -2182,6 +2554,20 @@ export interface components {
             image?: string | null;
             slug: string;
             title: components["schemas"]["Tr"];
+        };
+        /** @description A line of a list. */
+        Summary: {
+            /** @description The type's `list_fields`. */
+            fields: Record<string, never>;
+            /** Format: int64 */
+            id: number;
+            /** @description The languages some text of the item lacks. */
+            missing: string[];
+            publish_at?: string | null;
+            slug?: string | null;
+            status: components["schemas"]["Status"];
+            title: Record<string, never>;
+            updated_at?: string | null;
         };
         SummerSchoolForm: {
             /** @description An e-mail, e.g. name@mail.kz. */
@@ -2229,6 +2615,11 @@ export interface components {
             programs: components["schemas"]["Tr"];
             title: components["schemas"]["Tr"];
             url: string;
+        };
+        UserChanges: {
+            disabled?: boolean | null;
+            password?: string | null;
+            role?: string | null;
         };
         Vacancy: {
             /**
@@ -2299,6 +2690,1264 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    admin_audit_log: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Paginated_AuditEntry"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_login: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Login"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Staff"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body did not arrive within the server's body timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the type this call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Staff"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_translations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>[];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_types: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>[];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_users: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Account"][];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_create_user: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewUser"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Account"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body did not arrive within the server's body timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the type this call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_update_user: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The account's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserChanges"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Account"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body did not arrive within the server's body timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the type this call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_delete_user: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The account's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_list: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description Items a page (1 to 100, default 20). */
+                per_page?: number;
+                /** @description Words of the title or slug. */
+                search?: string;
+                /** @description draft, scheduled or published. */
+                status?: string;
+                /** @description ru or en: only items with a text lacking that language. */
+                missing?: string;
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A content type: news, pages, menus, settings, schools, programs, … (see /admin/types). */
+                type: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Paginated_Summary"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_create: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A content type: news, pages, menus, settings, schools, programs, … (see /admin/types). */
+                type: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body did not arrive within the server's body timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the type this call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_read: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A content type (see /admin/types). */
+                type: string;
+                /** @description The item's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_save: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A content type (see /admin/types). */
+                type: string;
+                /** @description The item's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body did not arrive within the server's body timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the type this call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_delete: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A content type (see /admin/types). */
+                type: string;
+                /** @description The item's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_publish: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A content type (see /admin/types). */
+                type: string;
+                /** @description The item's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PublishBody"] | null;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body did not arrive within the server's body timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the type this call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_revisions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A content type (see /admin/types). */
+                type: string;
+                /** @description The item's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Revision"][];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_revision: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                type: string;
+                id: number;
+                /** @description The revision: the item's version it saved. */
+                rev: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Revision"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_restore: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                type: string;
+                id: number;
+                /** @description The revision: the item's version it saved. */
+                rev: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_unpublish: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A content type (see /admin/types). */
+                type: string;
+                /** @description The item's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: Record<string, never>;
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     admission_stages: {
         parameters: {
             query?: {
