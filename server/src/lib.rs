@@ -13,6 +13,7 @@ pub mod html;
 pub mod http;
 pub mod lang;
 pub mod library;
+pub mod media;
 pub mod metrics;
 pub mod news;
 pub mod people;
