@@ -17,6 +17,17 @@ const sharedMayNotImport = {
   message: 'Shared code must not depend on pages or on the app shell.',
 }
 
+// The staff's app (src/admin) is its own chunk that visitors never download: public code may not
+// import it (the router loads it with a dynamic import(), which this rule does not see).
+const adminIsStaffOnly = {
+  group: [
+    '@/admin',
+    '@/admin/**',
+    ...['../', '../../', '../../../'].flatMap((up) => [`${up}admin`, `${up}admin/**`]),
+  ],
+  message: 'Public code must not import the admin (src/admin): visitors would download it.',
+}
+
 // HTML reaches the page in one place: RichText, which takes only the server's sanitized HTML
 // (SafeHtml, a branded type of the API's answers). Everything else renders text.
 const noRawHtml = [
@@ -66,6 +77,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/admin/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [adminIsStaffOnly] }] },
+  },
+  {
     files: ['src/pages/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -79,6 +95,7 @@ export default tseslint.config(
             },
             { group: ['@/pages/**', '@/app/**'], message: 'Page families are independent.' },
             formsAreDeferred,
+            adminIsStaffOnly,
           ],
         },
       ],
@@ -87,7 +104,10 @@ export default tseslint.config(
   {
     files: ['src/{blocks,api,forms,i18n,lib}/**/*.{ts,tsx}', 'src/routes.ts', 'src/config.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [sharedMayNotImport, formsAreDeferred] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [sharedMayNotImport, formsAreDeferred, adminIsStaffOnly] },
+      ],
     },
   },
   {

@@ -134,7 +134,18 @@ function languageRoot(path: string, lang: Lang): RouteObject {
   }
 }
 
+// The staff's app: its own chunk, outside the language roots; visitors never download it.
+const Admin = lazy(lazyChunk(() => import('@/admin')))
+
 const routes: RouteObject[] = [
+  {
+    path: '/admin/*',
+    element: (
+      <Suspense fallback={null}>
+        <Admin />
+      </Suspense>
+    ),
+  },
   languageRoot('/ru', 'ru'),
   languageRoot('/en', 'en'),
   languageRoot('/', 'kz'),

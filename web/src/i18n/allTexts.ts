@@ -10,6 +10,9 @@ import { ru } from './ru'
 import { about as aboutEn } from './sections/about/en'
 import { about as aboutKz } from './sections/about/kz'
 import { about as aboutRu } from './sections/about/ru'
+import { admin as adminEn } from './sections/admin/en'
+import { admin as adminKz } from './sections/admin/kz'
+import { admin as adminRu } from './sections/admin/ru'
 import { campus as campusEn } from './sections/campus/en'
 import { campus as campusKz } from './sections/campus/kz'
 import { campus as campusRu } from './sections/campus/ru'
@@ -31,6 +34,7 @@ export const allTexts: Record<Lang, Messages> = {
     campus: campusKz,
     about: aboutKz,
     formFields: formFieldsKz,
+    admin: adminKz,
   },
   ru: {
     ...ru,
@@ -39,6 +43,7 @@ export const allTexts: Record<Lang, Messages> = {
     campus: campusRu,
     about: aboutRu,
     formFields: formFieldsRu,
+    admin: adminRu,
   },
   en: {
     ...en,
@@ -47,5 +52,6 @@ export const allTexts: Record<Lang, Messages> = {
     campus: campusEn,
     about: aboutEn,
     formFields: formFieldsEn,
+    admin: adminEn,
   },
 }

@@ -1,0 +1,359 @@
+// The admin's server state: one query or mutation per call of docs/admin-api.md. Keys start with
+// "admin" (the admin has its own query client, but the prefix keeps them apart in devtools too).
+import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useLang } from '@/i18n/LangContext'
+import type { Lang } from '@/i18n/lang'
+import { adminRequest, isStatus } from './client'
+import { useAction } from './useAction'
+import type {
+  AuditEntry,
+  ContentType,
+  Fields,
+  Item,
+  ListParams,
+  Media,
+  MediaParams,
+  NewUser,
+  Paginated,
+  Revision,
+  StaffUser,
+  Summary,
+  TranslationGap,
+  Tr,
+  UserAccount,
+  UserChanges,
+} from './types'
+
+export const keys = {
+  me: ['admin', 'me'] as const,
+  /** Set when a session ended under the staff member's feet, for the login screen to say so. */
+  expired: ['admin', 'expired'] as const,
+  types: ['admin', 'types'] as const,
+  list: (type: string, params: ListParams = {}) => ['admin', 'list', type, params] as const,
+  lists: (type: string) => ['admin', 'list', type] as const,
+  item: (type: string, id: number) => ['admin', 'item', type, id] as const,
+  revisions: (type: string, id: number) => ['admin', 'revisions', type, id] as const,
+  revision: (type: string, id: number, rev: number) =>
+    ['admin', 'revision', type, id, rev] as const,
+  translations: ['admin', 'translations'] as const,
+  media: (params: MediaParams) => ['admin', 'media', params] as const,
+  allMedia: ['admin', 'media'] as const,
+  users: ['admin', 'users'] as const,
+  audit: (page: number) => ['admin', 'audit', page] as const,
+  options: (type: string) => ['admin', 'options', type] as const,
+}
+
+// Sessions --------------------------------------------------------------------------------------
+
+/** The signed-in staff member, or null without a session. */
+export function useMe() {
+  const lang = useLang()
+  return useQuery({
+    queryKey: keys.me,
+    queryFn: async ({ signal }) => {
+      try {
+        return (await adminRequest<StaffUser>('GET', '/me', lang, { signal })).data
+      } catch (error) {
+        if (isStatus(error, 401)) return null
+        throw error
+      }
+    },
+    staleTime: Infinity,
+  })
+}
+
+export function useLogin() {
+  const lang = useLang()
+  const client = useQueryClient()
+  return useAction(
+    async (body: { email: string; password: string }) =>
+      (await adminRequest<StaffUser>('POST', '/login', lang, { body })).data,
+    (user) => {
+      // What the previous account could see must not show for this one.
+      client.removeQueries({ predicate: (query) => query.queryKey[1] !== 'me' })
+      client.setQueryData(keys.me, user)
+    },
+  )
+}
+
+export function useLogout() {
+  const lang = useLang()
+  const client = useQueryClient()
+  return useAction(async () => {
+    try {
+      await adminRequest('POST', '/logout', lang)
+    } finally {
+      signedOut(client)
+    }
+  })
+}
+
+/** Forgets everything the session could read; the app shows the login screen. */
+export function signedOut(client: QueryClient, expired = false) {
+  client.removeQueries({ predicate: (query) => query.queryKey[1] !== 'me' })
+  client.setQueryData(keys.me, null)
+  client.setQueryData(keys.expired, expired)
+}
+
+// Content ---------------------------------------------------------------------------------------
+
+/** The content types the staff member may edit (a manager may edit none: pass enabled=false). */
+export function useTypes(enabled = true) {
+  const lang = useLang()
+  return useQuery({
+    queryKey: keys.types,
+    enabled,
+    queryFn: async ({ signal }) =>
+      (await adminRequest<ContentType[]>('GET', '/types', lang, { signal })).data,
+    staleTime: Infinity,
+  })
+}
+
+export function useItems(type: string, params: ListParams) {
+  const lang = useLang()
+  return useQuery({
+    queryKey: keys.list(type, params),
+    queryFn: async ({ signal }) =>
+      (
+        await adminRequest<Paginated<Summary>>('GET', `/${type}`, lang, {
+          params: { ...params },
+          signal,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** Every item of a type, for a reference's choices (a few pages of the largest size at most). */
+export function useOptions(type: string | undefined) {
+  const lang = useLang()
+  return useQuery({
+    queryKey: keys.options(type ?? ''),
+    enabled: Boolean(type),
+    queryFn: async ({ signal }) => {
+      const all: Summary[] = []
+      for (let page = 1; page <= 20; page += 1) {
+        const { data } = await adminRequest<Paginated<Summary>>('GET', `/${type}`, lang, {
+          params: { page, per_page: 100 },
+          signal,
+        })
+        all.push(...data.data)
+        if (page >= data.meta.last_page) break
+      }
+      return all
+    },
+    staleTime: 60_000,
+  })
+}
+
+export interface LoadedItem {
+  item: Item
+  /** The version to send as If-Match (the ETag, else the item's own). */
+  version: number
+}
+
+function loaded({ data, version }: { data: Item; version: number | null }): LoadedItem {
+  return { item: data, version: version ?? data.version }
+}
+
+export function useItem(type: string, id: number | null) {
+  const lang = useLang()
+  return useQuery({
+    queryKey: keys.item(type, id ?? 0),
+    enabled: id !== null,
+    queryFn: async ({ signal }) =>
+      loaded(await adminRequest<Item>('GET', `/${type}/${id}`, lang, { signal })),
+    // An edit screen shows what the server has now, not what it had when last visited.
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  })
+}
+
+/** After a write: the item as answered, lists and counts read again. */
+function written(client: QueryClient, type: string, result: LoadedItem) {
+  client.setQueryData(keys.item(type, result.item.id), result)
+  void client.invalidateQueries({ queryKey: keys.lists(type) })
+  void client.invalidateQueries({ queryKey: keys.revisions(type, result.item.id) })
+  void client.invalidateQueries({ queryKey: keys.translations })
+  void client.invalidateQueries({ queryKey: keys.options(type) })
+}
+
+export function useSaveItem(type: string) {
+  const lang = useLang()
+  const client = useQueryClient()
+  return useAction(
+    async ({ id, fields, version }: { id: number | null; fields: Fields; version?: number }) =>
+      loaded(
+        id === null
+          ? await adminRequest<Item>('POST', `/${type}`, lang, { body: fields })
+          : await adminRequest<Item>('PUT', `/${type}/${id}`, lang, {
+              body: fields,
+              ifMatch: version,
+            }),
+      ),
+    (result) => written(client, type, result),
+  )
+}
+
+export type StatusChange = { action: 'publish'; publishAt?: string } | { action: 'unpublish' }
+
+export function useChangeStatus(type: string, id: number) {
+  const lang = useLang()
+  const client = useQueryClient()
+  return useAction(
+    async (change: StatusChange) =>
+      loaded(
+        await adminRequest<Item>('POST', `/${type}/${id}/${change.action}`, lang, {
+          body:
+            change.action === 'publish' && change.publishAt
+              ? { publish_at: change.publishAt }
+              : undefined,
+        }),
+      ),
+    (result) => written(client, type, result),
+  )
+}
+
+export function useDeleteItem(type: string) {
+  const lang = useLang()
+  const client = useQueryClient()
+  return useAction(
+    async (id: number) => {
+      await adminRequest('DELETE', `/${type}/${id}`, lang)
+      return id
+    },
+    (id) => {
+      client.removeQueries({ queryKey: keys.item(type, id) })
+      void client.invalidateQueries({ queryKey: keys.lists(type) })
+      void client.invalidateQueries({ queryKey: keys.translations })
+      void client.invalidateQueries({ queryKey: keys.options(type) })
+    },
+  )
+}
+
+export function useRevisions(type: string, id: number) {
+  const lang = useLang()
+  return useQuery({
+    queryKey: keys.revisions(type, id),
+    queryFn: async ({ signal }) =>
+      (await adminRequest<Revision[]>('GET', `/${type}/${id}/revisions`, lang, { signal })).data,
+  })
+}
+
+export function useRevision(type: string, id: number, rev: number | null) {
+  const lang = useLang()
+  return useQuery({
+    queryKey: keys.revision(type, id, rev ?? 0),
+    enabled: rev !== null,
+    queryFn: async ({ signal }) =>
+      (await adminRequest<Revision>('GET', `/${type}/${id}/revisions/${rev}`, lang, { signal }))
+        .data,
+    staleTime: Infinity,
+  })
+}
+
+export function useRestore(type: string, id: number) {
+  const lang = useLang()
+  const client = useQueryClient()
+  return useAction(
+    async (rev: number) =>
+      loaded(await adminRequest<Item>('POST', `/${type}/${id}/revisions/${rev}/restore`, lang)),
+    (result) => written(client, type, result),
+  )
+}
+
+export function useTranslationGaps() {
+  const lang = useLang()
+  return useQuery({
+    queryKey: keys.translations,
+    queryFn: async ({ signal }) =>
+      (await adminRequest<TranslationGap[]>('GET', '/translations', lang, { signal })).data,
+  })
+}
+
+// Media -----------------------------------------------------------------------------------------
+
+export function useMedia(params: MediaParams) {
+  const lang = useLang()
+  return useQuery({
+    queryKey: keys.media(params),
+    queryFn: async ({ signal }) =>
+      (
+        await adminRequest<Paginated<Media>>('GET', '/media', lang, {
+          params: { ...params },
+          signal,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useUpload() {
+  const lang = useLang()
+  const client = useQueryClient()
+  return useAction(
+    async ({ file, alt }: { file: File; alt: Tr }) => {
+      const body = new FormData()
+      body.set('file', file)
+      for (const [code, text] of Object.entries(alt)) if (text) body.set(`alt_${code}`, text)
+      return (await adminRequest<Media>('POST', '/media', lang, { body })).data
+    },
+    () => void client.invalidateQueries({ queryKey: keys.allMedia }),
+  )
+}
+
+export function useUpdateMedia() {
+  const lang = useLang()
+  const client = useQueryClient()
+  return useAction(
+    async ({ id, alt }: { id: number; alt: Tr }) =>
+      (await adminRequest<Media>('PUT', `/media/${id}`, lang, { body: { alt } })).data,
+    () => void client.invalidateQueries({ queryKey: keys.allMedia }),
+  )
+}
+
+// Users and the audit log -----------------------------------------------------------------------
+
+export function useUsers() {
+  const lang = useLang()
+  return useQuery({
+    queryKey: keys.users,
+    queryFn: async ({ signal }) =>
+      (await adminRequest<UserAccount[]>('GET', '/users', lang, { signal })).data,
+  })
+}
+
+function useUserWrite<A>(write: (lang: Lang, arg: A) => Promise<unknown>) {
+  const lang = useLang()
+  const client = useQueryClient()
+  return useAction(
+    (arg: A) => write(lang, arg),
+    () => void client.invalidateQueries({ queryKey: keys.users }),
+  )
+}
+
+export const useAddUser = () =>
+  useUserWrite((lang, body: NewUser) => adminRequest<UserAccount>('POST', '/users', lang, { body }))
+
+export const useChangeUser = () =>
+  useUserWrite((lang, { id, changes }: { id: number; changes: UserChanges }) =>
+    adminRequest<UserAccount>('PUT', `/users/${id}`, lang, { body: changes }),
+  )
+
+export const useDeleteUser = () =>
+  useUserWrite((lang, id: number) => adminRequest('DELETE', `/users/${id}`, lang))
+
+export function useAudit(page: number) {
+  const lang = useLang()
+  return useQuery({
+    queryKey: keys.audit(page),
+    queryFn: async ({ signal }) =>
+      (
+        await adminRequest<Paginated<AuditEntry>>('GET', '/audit', lang, {
+          params: { page },
+          signal,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  })
+}
