@@ -1,19 +1,19 @@
-// The admin API's shapes (docs/admin-api.md), in one file until the server's OpenAPI document
-// describes them in src/api/schema.d.ts. Content items are generic: their fields come from the
-// types document (`GET /admin/types`), so an item is a record checked against its field list.
+// The admin API's shapes (docs/admin-api.md): the generated ones (src/api/schema.d.ts, from the
+// server's OpenAPI document) where the document describes them, and here what it can only call an
+// object: content items are generic, their fields come from the types document
+// (`GET /admin/types`), so an item is a record read against its field list.
+import type { components } from '@/api/schema'
 import type { Lang } from '@/i18n/lang'
+
+type Schemas = components['schemas']
 
 /** A text in the three languages. */
 export type Tr = Record<Lang, string>
 
-export type Role = 'admin' | 'editor' | 'manager'
+export type Role = Schemas['Role']
 
 /** The signed-in staff member (`/admin/login`, `/admin/me`). */
-export interface StaffUser {
-  id: number
-  email: string
-  role: Role
-}
+export type StaffUser = Schemas['Staff']
 
 /** The editors docs/admin-api.md names; a kind the admin does not know yet gets a plain input. */
 export const FIELD_KINDS = [
@@ -68,8 +68,8 @@ export interface ContentType {
   schema?: unknown
 }
 
-export const STATUSES = ['draft', 'scheduled', 'published'] as const
-export type Status = (typeof STATUSES)[number]
+export type Status = Schemas['Status']
+export const STATUSES = ['draft', 'scheduled', 'published'] as const satisfies readonly Status[]
 
 /** The translations a filter or a marker names: Kazakh is the source, never missing. */
 export const TRANSLATIONS = ['ru', 'en'] as const
@@ -108,26 +108,13 @@ export type Fields = Record<string, unknown>
 
 export type Item = ItemState & Fields
 
-/** A line of a type's list. */
-export interface Summary {
-  id: number
-  status: Status
-  publish_at: string | null
-  updated_at: string | null
+/** A line of a type's list: `title` in three languages, `fields` the type's list_fields. */
+export type Summary = Omit<Schemas['Summary'], 'title' | 'fields'> & {
   title: Tr | string | null
-  slug: string | null
-  missing: string[]
-  /** The type's list_fields (the server may also put them beside the others). */
-  fields?: Fields
-  [field: string]: unknown
+  fields: Fields
 }
 
-export interface PageMeta {
-  current_page: number
-  last_page: number
-  per_page: number
-  total: number
-}
+export type PageMeta = Schemas['PageMeta']
 
 export interface Paginated<T> {
   data: T[]
@@ -142,13 +129,8 @@ export interface ListParams {
   missing?: Translation
 }
 
-export interface Revision {
-  rev: number
-  at: string
-  email: string
-  changed: string[]
-  document?: Fields
-}
+/** A save of an item; `document` (one revision's answer) is the item as it was saved. */
+export type Revision = Omit<Schemas['Revision'], 'document'> & { document?: Fields | null }
 
 export interface TranslationGap {
   type: string
@@ -177,25 +159,9 @@ export interface MediaParams {
   search?: string
 }
 
-export interface UserAccount {
-  id: number
-  email: string
-  role: Role
-  disabled: boolean
-  created_at: string
-}
-
-export interface NewUser {
-  email: string
-  role: Role
-  password: string
-}
-
-export interface UserChanges {
-  role?: Role
-  disabled?: boolean
-  password?: string
-}
+export type UserAccount = Schemas['Account']
+export type NewUser = Schemas['NewUser']
+export type UserChanges = Schemas['UserChanges']
 
 export const AUDIT_ACTIONS = [
   'login',
@@ -214,12 +180,4 @@ export const AUDIT_ACTIONS = [
   'user-delete',
 ] as const
 
-export interface AuditEntry {
-  id: number
-  at: string
-  email: string | null
-  action: string
-  type: string | null
-  item_id: number | null
-  summary: string | null
-}
+export type AuditEntry = Schemas['AuditEntry']

@@ -62,10 +62,12 @@ function Audit() {
               {audit.data.data.map((entry) => (
                 <tr key={entry.id}>
                   <td className={styles.when}>{formatWhen(entry.at)}</td>
-                  <td>{entry.email ?? t('admin.audit.system')}</td>
+                  <td>{entry.email || t('admin.audit.system')}</td>
                   <td>{action(entry.action)}</td>
                   <td>
-                    {entry.type && entry.item_id !== null && !NOT_CONTENT.includes(entry.type) ? (
+                    {entry.type &&
+                    typeof entry.item_id === 'number' &&
+                    !NOT_CONTENT.includes(entry.type) ? (
                       <Link to={adminPaths.edit(entry.type, entry.item_id)}>
                         {typeLabel(lang, entry.type)} #{entry.item_id}
                       </Link>

@@ -224,7 +224,7 @@ function Row({
       </th>
       {type.slug_field ? <td className={styles.slug}>{item.slug}</td> : null}
       {columns.map((field) => (
-        <td key={field.name}>{cell(field, item.fields?.[field.name] ?? item[field.name], lang)}</td>
+        <td key={field.name}>{cell(field, item.fields[field.name], lang)}</td>
       ))}
       <td>
         <StatusBadge status={item.status} publishAt={item.publish_at} />

@@ -2,7 +2,9 @@
 // public site renders: p, h2–h4, strong, em, a (href), ul, ol, li, blockquote, img (a site path
 // with alt), table with tr/th/td, br. Whatever else is pasted (styles, classes, fonts, outside
 // images) is dropped as it comes in. Nothing renders a style attribute: the site's CSP refuses them.
+import type { Attribute } from '@tiptap/core'
 import { Image } from '@tiptap/extension-image'
+import { Link } from '@tiptap/extension-link'
 import { Table, TableCell, TableHeader, TableRow } from '@tiptap/extension-table'
 import { StarterKit } from '@tiptap/starter-kit'
 
@@ -19,6 +21,21 @@ export function isAllowedHref(href: string): boolean {
 export function isSitePath(src: string | null | undefined): boolean {
   return typeof src === 'string' && /^\/(?![/\\])\S*$/.test(src.trim())
 }
+
+// A link is its address only: the server adds rel="noopener noreferrer", and a link opens in the
+// same tab (no target, rel or class carried over from pasted HTML).
+const SiteLink = Link.extend({
+  addAttributes() {
+    const { href } = (this.parent?.() ?? {}) as Record<string, Attribute | undefined>
+    return { href: href ?? { default: null } }
+  },
+}).configure({
+  openOnClick: false,
+  autolink: false,
+  linkOnPaste: true,
+  HTMLAttributes: { target: null, rel: null, class: null },
+  isAllowedUri: (url) => isAllowedHref(url),
+})
 
 const SiteImage = Image.extend({
   parseHTML() {
@@ -53,15 +70,9 @@ export const siteExtensions = [
     horizontalRule: false,
     strike: false,
     underline: false,
-    link: {
-      openOnClick: false,
-      autolink: false,
-      linkOnPaste: true,
-      // The server adds rel="noopener noreferrer"; a site link opens in the same tab.
-      HTMLAttributes: { target: null, rel: null, class: null },
-      isAllowedUri: (url) => isAllowedHref(url),
-    },
+    link: false,
   }),
+  SiteLink,
   SiteImage,
   SiteTable,
   TableRow,

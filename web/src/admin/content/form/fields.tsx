@@ -352,8 +352,7 @@ function LanguageCellFor({
       name={`${label}, ${t(`admin.langs.${lang}`)}`}
       labelContent={
         <>
-          <span className="visually-hidden">{label}, </span>
-          {t(`admin.langs.${lang}`)}
+          <span className="visually-hidden">{label},</span> {t(`admin.langs.${lang}`)}
           {required ? (
             <span className={styles.required}>
               {' '}

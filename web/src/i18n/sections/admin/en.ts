@@ -270,7 +270,7 @@ export const admin: Messages['admin'] = {
     removeConfirm: 'Delete the account {{email}} for good?',
     add: 'Add a user',
     password: 'Password',
-    passwordHint: 'At least 12 characters.',
+    passwordHint: 'At least 10 characters.',
     addSubmit: 'Add',
     added: '{{email}} was added.',
     saved: 'Changes saved.',

@@ -271,7 +271,7 @@ export const admin = {
     removeConfirm: '{{email}} тіркелгісі біржола жойылсын ба?',
     add: 'Пайдаланушы қосу',
     password: 'Құпиясөз',
-    passwordHint: 'Кемінде 12 таңба.',
+    passwordHint: 'Кемінде 10 таңба.',
     addSubmit: 'Қосу',
     added: '{{email}} қосылды.',
     saved: 'Өзгерістер сақталды.',

@@ -270,7 +270,7 @@ export const admin: Messages['admin'] = {
     removeConfirm: 'Удалить учётную запись {{email}} безвозвратно?',
     add: 'Добавить пользователя',
     password: 'Пароль',
-    passwordHint: 'Не короче 12 символов.',
+    passwordHint: 'Не короче 10 символов.',
     addSubmit: 'Добавить',
     added: '{{email}} добавлен(а).',
     saved: 'Изменения сохранены.',
