@@ -2,19 +2,20 @@
 
 use axum::extract::State;
 use serde::{Deserialize, Serialize};
-use sqlx::{QueryBuilder, Sqlite};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::content::handbooks::HandbookItem;
 use crate::html::SafeHtml;
-use crate::http::list::list_call;
+use crate::http::list::{from_row, list_call, window};
 use crate::http::{ApiQuery, ApiResult, AppState, Data, LangParam, Paginated, paginate};
 use crate::lang::{Lang, Tr};
+use crate::store::Visibility;
+use crate::store::reads::{AwardRow, EventRow, OrganizationRow, SportsClubRow, StudentLifeRow, VacancyRow};
 
 pub const VACANCIES_PER_PAGE: u32 = 10;
 
-#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct StudentLife {
     pub id: i64,
@@ -24,7 +25,7 @@ pub struct StudentLife {
     pub image: Option<String>,
 }
 
-#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Organization {
     pub id: i64,
@@ -35,7 +36,7 @@ pub struct Organization {
     pub email: String,
 }
 
-#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Award {
     pub id: i64,
@@ -45,7 +46,7 @@ pub struct Award {
     pub image: Option<String>,
 }
 
-#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SportsClub {
     pub id: i64,
@@ -56,7 +57,7 @@ pub struct SportsClub {
     pub image: Option<String>,
 }
 
-#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Event {
     pub id: i64,
@@ -68,7 +69,7 @@ pub struct Event {
     pub image: Option<String>,
 }
 
-#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Vacancy {
     pub id: i64,
@@ -97,28 +98,23 @@ pub fn router() -> OpenApiRouter<AppState> {
 
 list_call!(
     /// The sections of student life.
-    student_lives, "/student-lives", "student-life", StudentLife,
-    r#"SELECT id, slug, title, "desc", image FROM student_lives ORDER BY sort_order, id"#
+    student_lives, "/student-lives", "student-life", StudentLife, student_lives
 );
 list_call!(
     /// Student organisations.
-    organizations, "/organizations", "student-life", Organization,
-    r#"SELECT id, title, "desc", logo, leader, email FROM organizations ORDER BY sort_order, id"#
+    organizations, "/organizations", "student-life", Organization, organizations
 );
 list_call!(
     /// Awards of the students and the university, newest first.
-    awards, "/awards", "student-life", Award,
-    r#"SELECT id, title, "desc", year, image FROM awards ORDER BY year DESC, sort_order, id"#
+    awards, "/awards", "student-life", Award, awards
 );
 list_call!(
     /// Sports clubs.
-    sports_clubs, "/sports-clubs", "student-life", SportsClub,
-    r#"SELECT id, title, "desc", schedule, coach, image FROM sports_clubs ORDER BY sort_order, id"#
+    sports_clubs, "/sports-clubs", "student-life", SportsClub, sports_clubs
 );
 list_call!(
     /// Every event, the newest first.
-    events, "/events", "student-life", Event,
-    r#"SELECT id, title, "desc", place, starts_at, image FROM events ORDER BY starts_at DESC, id"#
+    events, "/events", "student-life", Event, events
 );
 
 /// The university's clock: Almaty is UTC+5 all year.
@@ -144,27 +140,22 @@ pub fn local_today() -> time::Date {
 #[utoipa::path(get, path = "/events/past", tag = "student-life", params(LangParam),
     responses((status = 200, body = Vec<Event>)))]
 #[tracing::instrument(skip(state))]
-async fn past_events(State(state): State<AppState>, lang: Lang) -> ApiResult<Data<Vec<Event>>> {
-    events_around_now(&state, lang, "starts_at < ? ORDER BY starts_at DESC, id").await
+async fn past_events(State(state): State<AppState>, visibility: Visibility, lang: Lang) -> ApiResult<Data<Vec<Event>>> {
+    let rows = state.store.past_events(visibility, &local_now()).await?;
+    Ok(lang.answer(rows.into_iter().map(Event::from).collect()))
 }
 
 /// Events still to come, the soonest first.
 #[utoipa::path(get, path = "/events/upcoming", tag = "student-life", params(LangParam),
     responses((status = 200, body = Vec<Event>)))]
 #[tracing::instrument(skip(state))]
-async fn upcoming_events(State(state): State<AppState>, lang: Lang) -> ApiResult<Data<Vec<Event>>> {
-    events_around_now(&state, lang, "starts_at >= ? ORDER BY starts_at, id").await
-}
-
-/// Events whose start compares with the university's current time as `condition` says.
-async fn events_around_now(state: &AppState, lang: Lang, condition: &'static str) -> ApiResult<Data<Vec<Event>>> {
-    let events = sqlx::query_as(sqlx::AssertSqlSafe(format!(
-        r#"SELECT id, title, "desc", place, starts_at, image FROM events WHERE {condition}"#
-    )))
-    .bind(local_now())
-    .fetch_all(&state.db)
-    .await?;
-    Ok(lang.answer(events))
+async fn upcoming_events(
+    State(state): State<AppState>,
+    visibility: Visibility,
+    lang: Lang,
+) -> ApiResult<Data<Vec<Event>>> {
+    let rows = state.store.upcoming_events(visibility, &local_now()).await?;
+    Ok(lang.answer(rows.into_iter().map(Event::from).collect()))
 }
 
 #[derive(Debug, Default, serde::Deserialize, utoipa::IntoParams)]
@@ -184,29 +175,24 @@ pub struct VacanciesQuery {
 async fn vacancies(
     State(state): State<AppState>,
     ApiQuery(query): ApiQuery<VacanciesQuery>,
+    visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Paginated<Vacancy>>> {
-    let page = paginate(
-        &state.db,
-        r#"SELECT id, department, title, "desc", employment, salary, published_at"#,
-        |sql: &mut QueryBuilder<Sqlite>| {
-            sql.push("FROM vacancies");
-            if let Some(department) = query.department {
-                sql.push(" WHERE department = ").push_bind(department);
-            }
-        },
-        "published_at DESC, id DESC",
-        query.page,
-        VACANCIES_PER_PAGE,
-    )
-    .await?;
-    Ok(lang.answer(page))
+    let page = state
+        .store
+        .vacancies(visibility, query.department, window(query.page, VACANCIES_PER_PAGE))
+        .await?;
+    Ok(lang.answer(paginate(page)))
 }
 
 list_call!(
     /// The departments that have open vacancies.
-    vacancy_departments, "/vacancies/departments", "student-life", HandbookItem,
-    "SELECT h.id, h.title, h.parent FROM handbook_items h
-     WHERE h.handbook = 'departments' AND EXISTS (SELECT 1 FROM vacancies v WHERE v.department = h.id)
-     ORDER BY h.sort_order, h.id"
+    vacancy_departments, "/vacancies/departments", "student-life", HandbookItem, vacancy_departments
 );
+
+from_row!(StudentLifeRow => StudentLife { id, slug, title, desc, image });
+from_row!(OrganizationRow => Organization { id, title, desc, logo, leader, email });
+from_row!(AwardRow => Award { id, title, desc, year, image });
+from_row!(SportsClubRow => SportsClub { id, title, desc, schedule, coach, image });
+from_row!(EventRow => Event { id, title, desc, place, starts_at, image });
+from_row!(VacancyRow => Vacancy { id, department, title, desc, employment, salary, published_at });

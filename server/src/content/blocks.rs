@@ -6,9 +6,11 @@ use utoipa::openapi::schema::{AdditionalProperties, ArrayBuilder, ObjectBuilder}
 use utoipa::openapi::{RefOr, Schema};
 use utoipa::{PartialSchema, ToSchema};
 
-use crate::db::Db;
 use crate::html::SafeHtml;
+use crate::http::ApiResult;
 use crate::lang::Tr;
+use crate::store::Store;
+use crate::store::reads::BlockRows;
 
 /// Who a block belongs to: the `owner_type` column.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -37,17 +39,17 @@ impl Owner {
         }
     }
 
-    /// The owner a page type's blocks belong to, and the table holding that owner's slug:
-    /// most page types are rows of `pages`, some stand for a record of their own list.
-    pub fn of_page_type(kind: &str) -> Option<(Owner, &'static str)> {
+    /// The owner a page type's blocks belong to: most page types are pages, some stand for a
+    /// record of their own list.
+    pub fn of_page_type(kind: &str) -> Option<Owner> {
         Some(match kind {
             "static" | "school" | "education" | "student-life" | "science" | "business-advice" | "center"
-            | "publication" => (Owner::Page, "pages"),
-            "school-program" => (Owner::Program, "programs"),
-            "project" => (Owner::Project, "projects"),
-            "science-grant" => (Owner::ScienceGrant, "science_grants"),
-            "dual-program" => (Owner::DualProgram, "dual_programs"),
-            "sdg" => (Owner::Sdg, "sdgs"),
+            | "publication" => Owner::Page,
+            "school-program" => Owner::Program,
+            "project" => Owner::Project,
+            "science-grant" => Owner::ScienceGrant,
+            "dual-program" => Owner::DualProgram,
+            "sdg" => Owner::Sdg,
             _ => return None,
         })
     }
@@ -129,31 +131,6 @@ impl<T: ToSchema> SchemaRef for T {
     }
 }
 
-#[derive(sqlx::FromRow)]
-struct BlockRow {
-    id: i64,
-    n: i64,
-    position: i64,
-    top: Tr,
-    title: Tr,
-    desc: SafeHtml,
-    link_text: Tr,
-    link_url: Option<String>,
-    images: String,
-    bottom: Tr,
-    mobile: Option<String>,
-}
-
-#[derive(sqlx::FromRow)]
-struct ItemRow {
-    block_id: i64,
-    title: Tr,
-    desc: SafeHtml,
-    image: Option<String>,
-    link_text: Tr,
-    link_url: Option<String>,
-}
-
 fn link(text: &Tr, url: &Option<String>) -> Option<Link> {
     url.as_ref().map(|url| Link {
         text: text.clone(),
@@ -161,28 +138,10 @@ fn link(text: &Tr, url: &Option<String>) -> Option<Link> {
     })
 }
 
-/// Loads the blocks of `owner`, whose slug names the keys.
-#[tracing::instrument(skip(db))]
-pub async fn load(db: &Db, owner: Owner, owner_id: i64, slug: &str) -> sqlx::Result<Blocks> {
-    let rows: Vec<BlockRow> = sqlx::query_as(
-        r#"SELECT id, n, position, top, title, "desc", link_text, link_url, images, bottom, mobile
-         FROM blocks WHERE owner_type = ? AND owner_id = ? ORDER BY position, n"#,
-    )
-    .bind(owner.as_str())
-    .bind(owner_id)
-    .fetch_all(db)
-    .await?;
-    let items: Vec<ItemRow> = sqlx::query_as(
-        r#"SELECT i.block_id, i.title, i."desc", i.image, i.link_text, i.link_url
-         FROM block_items i JOIN blocks b ON b.id = i.block_id
-         WHERE b.owner_type = ? AND b.owner_id = ? ORDER BY i.block_id, i.sort_order, i.id"#,
-    )
-    .bind(owner.as_str())
-    .bind(owner_id)
-    .fetch_all(db)
-    .await?;
-
-    let blocks = rows
+/// Loads the blocks of `owner`, whose slug names the keys. The caller has found the owner.
+pub async fn load(store: &Store, owner: Owner, owner_id: i64, slug: &str) -> ApiResult<Blocks> {
+    let BlockRows { blocks, items } = store.blocks(owner, owner_id).await?;
+    let blocks = blocks
         .into_iter()
         .map(|row| {
             let block = Block {

@@ -5,8 +5,11 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
+use crate::http::list::from_row;
 use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, LangParam, OrderQuery};
 use crate::lang::{Lang, Tr};
+use crate::store::Visibility;
+use crate::store::reads::HandbookItemRow;
 
 /// The handbooks by the names the API uses.
 pub const HANDBOOKS: [&str; 13] = [
@@ -25,7 +28,7 @@ pub const HANDBOOKS: [&str; 13] = [
     "reference-types",
 ];
 
-#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct HandbookItem {
     pub id: i64,
@@ -51,17 +54,17 @@ async fn handbook(
     State(state): State<AppState>,
     Path(name): Path<String>,
     ApiQuery(query): ApiQuery<OrderQuery>,
+    visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Vec<HandbookItem>>> {
     if !HANDBOOKS.contains(&name.as_str()) {
         return Err(ApiError::NotFound);
     }
-    let order = query.order.unwrap_or_default().sql();
-    let items = sqlx::query_as(sqlx::AssertSqlSafe(format!(
-        "SELECT id, title, parent FROM handbook_items WHERE handbook = ? ORDER BY sort_order {order}, id {order}"
-    )))
-    .bind(&name)
-    .fetch_all(&state.db)
-    .await?;
-    Ok(lang.answer(items))
+    let rows = state
+        .store
+        .handbook(visibility, &name, query.order.unwrap_or_default())
+        .await?;
+    Ok(lang.answer(rows.into_iter().map(HandbookItem::from).collect()))
 }
+
+from_row!(HandbookItemRow => HandbookItem { id, title, parent });

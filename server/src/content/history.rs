@@ -5,10 +5,11 @@ use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::http::AppState;
-use crate::http::list::list_call;
+use crate::http::list::{from_row, list_call};
 use crate::lang::Tr;
+use crate::store::reads::TimelineRow;
 
-#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TimelineItem {
     #[serde(default)]
@@ -25,6 +26,7 @@ pub fn router() -> OpenApiRouter<AppState> {
 
 list_call!(
     /// The milestones of the university's history, oldest first.
-    history_timelines, "/history-timelines", "pages", TimelineItem,
-    r#"SELECT id, year, title, "desc", image FROM history_timelines ORDER BY year, sort_order"#
+    history_timelines, "/history-timelines", "pages", TimelineItem, history_timelines
 );
+
+from_row!(TimelineRow => TimelineItem { id, year, title, desc, image });

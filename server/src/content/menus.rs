@@ -7,6 +7,8 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::http::{ApiResult, AppState, Data, LangParam};
 use crate::lang::{Lang, Tr};
+use crate::store::Visibility;
+use crate::store::reads::MenuRow;
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct MenuItem {
@@ -18,14 +20,6 @@ pub struct MenuItem {
     pub children: Vec<MenuItem>,
 }
 
-#[derive(sqlx::FromRow)]
-struct MenuRow {
-    id: i64,
-    parent_id: Option<i64>,
-    title: Tr,
-    url: String,
-}
-
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(header)).routes(routes!(footer))
 }
@@ -33,27 +27,25 @@ pub fn router() -> OpenApiRouter<AppState> {
 /// The header menu.
 #[utoipa::path(get, path = "/menus/header", tag = "menus", params(LangParam),
     responses((status = 200, body = Vec<MenuItem>)))]
-async fn header(State(state): State<AppState>, lang: Lang) -> ApiResult<Data<Vec<MenuItem>>> {
-    menu(&state, "header", lang).await
+async fn header(State(state): State<AppState>, visibility: Visibility, lang: Lang) -> ApiResult<Data<Vec<MenuItem>>> {
+    menu(&state, "header", visibility, lang).await
 }
 
 /// The footer menu: columns with their links.
 #[utoipa::path(get, path = "/menus/footer", tag = "menus", params(LangParam),
     responses((status = 200, body = Vec<MenuItem>)))]
-async fn footer(State(state): State<AppState>, lang: Lang) -> ApiResult<Data<Vec<MenuItem>>> {
-    menu(&state, "footer", lang).await
+async fn footer(State(state): State<AppState>, visibility: Visibility, lang: Lang) -> ApiResult<Data<Vec<MenuItem>>> {
+    menu(&state, "footer", visibility, lang).await
 }
 
 #[tracing::instrument(skip(state))]
-async fn menu(state: &AppState, name: &str, lang: Lang) -> ApiResult<Data<Vec<MenuItem>>> {
-    let rows: Vec<MenuRow> =
-        sqlx::query_as("SELECT id, parent_id, title, url FROM menu_items WHERE menu = ? ORDER BY sort_order, id")
-            .bind(name)
-            .fetch_all(&state.db)
-            .await?;
+async fn menu(state: &AppState, name: &str, visibility: Visibility, lang: Lang) -> ApiResult<Data<Vec<MenuItem>>> {
+    let rows = state.store.menu(visibility, name).await?;
     Ok(lang.answer(tree(&rows, None)))
 }
 
+/// The items under `parent`, each with its own; an item whose parent is not in `rows` (hidden) is
+/// left out.
 fn tree(rows: &[MenuRow], parent: Option<i64>) -> Vec<MenuItem> {
     rows.iter()
         .filter(|row| row.parent_id == parent)

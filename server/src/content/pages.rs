@@ -8,6 +8,8 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use super::blocks::{self, Blocks, Owner};
 use crate::http::{ApiError, ApiResult, AppState, Data, LangParam};
 use crate::lang::{Lang, Tr};
+use crate::store::Visibility;
+use crate::store::reads::PageRow;
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Page {
@@ -28,20 +30,6 @@ pub struct Page {
 pub struct Seo {
     pub title: Tr,
     pub description: Tr,
-}
-
-#[derive(sqlx::FromRow)]
-struct PageRow {
-    id: i64,
-    #[sqlx(rename = "type")]
-    kind: String,
-    slug: String,
-    title: Tr,
-    seo_title: Tr,
-    seo_description: Tr,
-    banner: Option<String>,
-    image: Option<String>,
-    video: Option<String>,
 }
 
 impl From<PageRow> for Page {
@@ -87,13 +75,13 @@ pub fn router() -> OpenApiRouter<AppState> {
     params(("path" = String, Path, description = "The page's slug, e.g. `main`, `news`"), LangParam),
     responses((status = 200, body = Page), (status = 404, body = crate::http::ErrorBody)))]
 #[tracing::instrument(skip(state))]
-async fn show(State(state): State<AppState>, Path(path): Path<String>, lang: Lang) -> ApiResult<Data<Page>> {
-    let row: PageRow = sqlx::query_as(
-        "SELECT id, type, slug, title, seo_title, seo_description, banner, image, video FROM pages WHERE slug = ?",
-    )
-    .bind(&path)
-    .fetch_one(&state.db)
-    .await?;
+async fn show(
+    State(state): State<AppState>,
+    Path(path): Path<String>,
+    visibility: Visibility,
+    lang: Lang,
+) -> ApiResult<Data<Page>> {
+    let row = state.store.page(visibility, &path).await?.ok_or(ApiError::NotFound)?;
     Ok(lang.answer(row.into()))
 }
 
@@ -102,12 +90,18 @@ async fn show(State(state): State<AppState>, Path(path): Path<String>, lang: Lan
     params(("slug" = String, Path), LangParam),
     responses((status = 200, body = Blocks), (status = 404, body = crate::http::ErrorBody)))]
 #[tracing::instrument(skip(state))]
-async fn static_blocks(State(state): State<AppState>, Path(slug): Path<String>, lang: Lang) -> ApiResult<Data<Blocks>> {
-    let (id,): (i64,) = sqlx::query_as("SELECT id FROM pages WHERE type = 'static' AND slug = ?")
-        .bind(&slug)
-        .fetch_one(&state.db)
-        .await?;
-    Ok(lang.answer(blocks::load(&state.db, Owner::Page, id, &slug).await?))
+async fn static_blocks(
+    State(state): State<AppState>,
+    Path(slug): Path<String>,
+    visibility: Visibility,
+    lang: Lang,
+) -> ApiResult<Data<Blocks>> {
+    let id = state
+        .store
+        .page_id(visibility, "static", &slug)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok(lang.answer(blocks::load(&state.store, Owner::Page, id, &slug).await?))
 }
 
 /// The blocks of a page of the given family by the page's id (the main page is static 1).
@@ -119,22 +113,17 @@ async fn static_blocks(State(state): State<AppState>, Path(slug): Path<String>, 
 async fn page_blocks(
     State(state): State<AppState>,
     Path((kind, id)): Path<(String, String)>,
+    visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Blocks>> {
     // An unknown type, or an id that is not a number, names no page: 404, like any unknown id.
-    let (owner, table) = Owner::of_page_type(&kind).ok_or(ApiError::NotFound)?;
+    let owner = Owner::of_page_type(&kind).ok_or(ApiError::NotFound)?;
     let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
-    let (slug,): (String,) = if owner == Owner::Page {
-        sqlx::query_as("SELECT slug FROM pages WHERE type = ? AND id = ?")
-            .bind(&kind)
-            .bind(id)
-            .fetch_one(&state.db)
-            .await?
+    let slug = if owner == Owner::Page {
+        state.store.page_slug(visibility, &kind, id).await?
     } else {
-        sqlx::query_as(sqlx::AssertSqlSafe(format!("SELECT slug FROM {table} WHERE id = ?")))
-            .bind(id)
-            .fetch_one(&state.db)
-            .await?
+        state.store.owner_slug(visibility, owner, id).await?
     };
-    Ok(lang.answer(blocks::load(&state.db, owner, id, &slug).await?))
+    let slug = slug.ok_or(ApiError::NotFound)?;
+    Ok(lang.answer(blocks::load(&state.store, owner, id, &slug).await?))
 }

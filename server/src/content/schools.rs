@@ -1,14 +1,15 @@
 //! The schools of the university and the dual programmes, as lists.
 
-use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::http::{ApiResult, AppState, Data, LangParam};
-use crate::lang::{Lang, Tr};
+use crate::http::AppState;
+use crate::http::list::{from_row, list_call};
+use crate::lang::Tr;
+use crate::store::reads::{DualProgramRow, SchoolRow};
 
-#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 pub struct School {
     pub id: i64,
     pub slug: String,
@@ -20,7 +21,7 @@ pub struct School {
     pub color: String,
 }
 
-#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 pub struct DualProgram {
     pub id: i64,
     pub slug: String,
@@ -37,27 +38,14 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(dual_programs))
 }
 
-/// The five schools, in their order on the site.
-#[utoipa::path(get, path = "/schools", tag = "schools", params(LangParam),
-    responses((status = 200, body = Vec<School>)))]
-#[tracing::instrument(skip(state))]
-async fn schools(State(state): State<AppState>, lang: Lang) -> ApiResult<Data<Vec<School>>> {
-    let schools = sqlx::query_as(
-        r#"SELECT id, slug, title, short_title, "desc", image, color FROM schools ORDER BY sort_order, id"#,
-    )
-    .fetch_all(&state.db)
-    .await?;
-    Ok(lang.answer(schools))
-}
+list_call!(
+    /// The five schools, in their order on the site.
+    schools, "/schools", "schools", School, schools
+);
+list_call!(
+    /// The dual programmes shown on the home page.
+    dual_programs, "/dual-programs", "schools", DualProgram, dual_programs
+);
 
-/// The dual programmes shown on the home page.
-#[utoipa::path(get, path = "/dual-programs", tag = "schools", params(LangParam),
-    responses((status = 200, body = Vec<DualProgram>)))]
-#[tracing::instrument(skip(state))]
-async fn dual_programs(State(state): State<AppState>, lang: Lang) -> ApiResult<Data<Vec<DualProgram>>> {
-    let programs =
-        sqlx::query_as(r#"SELECT id, slug, title, "desc", partner, image FROM dual_programs ORDER BY sort_order, id"#)
-            .fetch_all(&state.db)
-            .await?;
-    Ok(lang.answer(programs))
-}
+from_row!(SchoolRow => School { id, slug, title, short_title, desc, image, color });
+from_row!(DualProgramRow => DualProgram { id, slug, title, desc, partner, image });

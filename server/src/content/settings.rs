@@ -112,13 +112,10 @@ pub struct MapPoint {
 pub const GENERAL: &str = "general";
 pub const CONTACTS: &str = "contacts";
 
-/// Reads and parses one settings document.
+/// Reads and parses one settings document, for the forms, which are handed the pool rather than
+/// the `Store` (everything else calls `Store::setting`).
 pub async fn load<T: serde::de::DeserializeOwned>(db: &crate::db::Db, key: &str) -> anyhow::Result<T> {
-    let (value,): (String,) = sqlx::query_as("SELECT value FROM settings WHERE key = ?")
-        .bind(key)
-        .fetch_one(db)
-        .await?;
-    Ok(serde_json::from_str(&value)?)
+    crate::store::Store::for_reads(db).setting(key).await
 }
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -130,7 +127,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     responses((status = 200, body = GeneralSettings)))]
 #[tracing::instrument(skip(state))]
 async fn general(State(state): State<AppState>, lang: Lang) -> ApiResult<Data<GeneralSettings>> {
-    let doc: GeneralDoc = load(&state.db, GENERAL).await?;
+    let doc: GeneralDoc = state.store.setting(GENERAL).await?;
     Ok(lang.answer(doc.into()))
 }
 
@@ -139,5 +136,5 @@ async fn general(State(state): State<AppState>, lang: Lang) -> ApiResult<Data<Ge
     responses((status = 200, body = ContactSettings)))]
 #[tracing::instrument(skip(state))]
 async fn contacts(State(state): State<AppState>, lang: Lang) -> ApiResult<Data<ContactSettings>> {
-    Ok(lang.answer(load(&state.db, CONTACTS).await?))
+    Ok(lang.answer(state.store.setting(CONTACTS).await?))
 }

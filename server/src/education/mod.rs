@@ -5,15 +5,18 @@ pub mod programs;
 
 use axum::extract::{Path, State};
 use serde::{Deserialize, Serialize};
-use sqlx::{QueryBuilder, Sqlite};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::content::blocks::{self, Blocks, Owner};
 use crate::html::SafeHtml;
-use crate::http::list::list_call;
+use crate::http::list::{from_row, list_call, window};
 use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, LangParam, PageQuery, Paginated, paginate};
 use crate::lang::{Lang, Tr};
+use crate::store::Visibility;
+use crate::store::reads::{
+    AdmissionStageRow, DualProgramRow, GrantRow, PartnerRow, QuestionRow, RatingRow, TitleRow, UniversityRow,
+};
 
 pub use programs::{FilterValue, Program};
 
@@ -21,14 +24,14 @@ pub const QUESTIONS_PER_PAGE: u32 = 10;
 pub const RATINGS_PER_PAGE: u32 = 6;
 pub const PARTNERS_PER_PAGE: u32 = 12;
 
-#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct QuestionCategory {
     pub id: i64,
     pub title: Tr,
 }
 
-#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Question {
     #[serde(default)]
@@ -37,14 +40,13 @@ pub struct Question {
     pub answer: SafeHtml,
 }
 
-#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Grant {
     pub id: i64,
     pub slug: String,
     /// The grant-types handbook item.
     #[serde(rename = "type")]
-    #[sqlx(rename = "type")]
     pub kind: i64,
     pub title: Tr,
     pub desc: Tr,
@@ -54,9 +56,7 @@ pub struct Grant {
     pub image: Option<String>,
 }
 
-const GRANT_SELECT: &str = r#"SELECT id, slug, type, title, "desc", amount, deadline, image FROM grants"#;
-
-#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct DualProgramDetail {
     pub id: i64,
@@ -71,10 +71,7 @@ pub struct DualProgramDetail {
     pub languages: Tr,
 }
 
-const DUAL_SELECT: &str =
-    r#"SELECT id, slug, title, "desc", partner, image, school, degree, duration, languages FROM dual_programs"#;
-
-#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct University {
     pub id: i64,
@@ -91,7 +88,7 @@ pub struct University {
     pub programs: Tr,
 }
 
-#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Partner {
     pub id: i64,
@@ -100,7 +97,7 @@ pub struct Partner {
     pub url: String,
 }
 
-#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Rating {
     pub id: i64,
@@ -111,7 +108,7 @@ pub struct Rating {
     pub image: Option<String>,
 }
 
-#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct AdmissionStage {
     #[serde(default)]
@@ -147,14 +144,16 @@ pub fn router() -> OpenApiRouter<AppState> {
 async fn question_category(
     State(state): State<AppState>,
     Path(id): Path<String>,
+    visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<QuestionCategory>> {
     let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
-    let category = sqlx::query_as("SELECT id, title FROM question_categories WHERE id = ?")
-        .bind(id)
-        .fetch_one(&state.db)
-        .await?;
-    Ok(lang.answer(category))
+    let category = state
+        .store
+        .question_category(visibility, id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok(lang.answer(category.into()))
 }
 
 /// The questions of a FAQ category, 10 a page.
@@ -167,25 +166,16 @@ async fn questions(
     State(state): State<AppState>,
     Path(category): Path<String>,
     ApiQuery(query): ApiQuery<PageQuery>,
+    visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Paginated<Question>>> {
     let category: i64 = category.parse().map_err(|_| ApiError::NotFound)?;
-    let (category,): (i64,) = sqlx::query_as("SELECT id FROM question_categories WHERE id = ?")
-        .bind(category)
-        .fetch_one(&state.db)
-        .await?;
-    let page = paginate(
-        &state.db,
-        "SELECT id, question, answer",
-        |sql: &mut QueryBuilder<Sqlite>| {
-            sql.push("FROM questions WHERE category = ").push_bind(category);
-        },
-        "sort_order, id",
-        query.page,
-        QUESTIONS_PER_PAGE,
-    )
-    .await?;
-    Ok(lang.answer(page))
+    let page = state
+        .store
+        .questions(visibility, category, window(query.page, QUESTIONS_PER_PAGE))
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok(lang.answer(paginate(page)))
 }
 
 #[derive(Debug, Default, Deserialize, IntoParams)]
@@ -204,50 +194,49 @@ pub struct GrantsQuery {
 async fn grants(
     State(state): State<AppState>,
     ApiQuery(query): ApiQuery<GrantsQuery>,
+    visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Vec<Grant>>> {
-    let mut sql = QueryBuilder::<Sqlite>::new(GRANT_SELECT);
-    if let Some(kind) = query.kind {
-        sql.push(" WHERE type = ").push_bind(kind);
-    }
-    sql.push(" ORDER BY sort_order, id");
-    let grants = sql.build_query_as().fetch_all(&state.db).await?;
-    Ok(lang.answer(grants))
+    let rows = state.store.grants(visibility, query.kind).await?;
+    Ok(lang.answer(rows.into_iter().map(Grant::from).collect()))
 }
 
 /// One grant by its slug (or id).
 #[utoipa::path(get, path = "/grants/{slug}", tag = "education", params(("slug" = String, Path), LangParam),
     responses((status = 200, body = Grant), (status = 404, body = crate::http::ErrorBody)))]
 #[tracing::instrument(skip(state))]
-async fn grant(State(state): State<AppState>, Path(slug): Path<String>, lang: Lang) -> ApiResult<Data<Grant>> {
-    let grant = sqlx::query_as(sqlx::AssertSqlSafe(format!(
-        "{GRANT_SELECT} WHERE slug = ? OR CAST(id AS TEXT) = ?"
-    )))
-    .bind(&slug)
-    .bind(&slug)
-    .fetch_one(&state.db)
-    .await?;
-    Ok(lang.answer(grant))
+async fn grant(
+    State(state): State<AppState>,
+    Path(slug): Path<String>,
+    visibility: Visibility,
+    lang: Lang,
+) -> ApiResult<Data<Grant>> {
+    let grant = state.store.grant(visibility, &slug).await?.ok_or(ApiError::NotFound)?;
+    Ok(lang.answer(grant.into()))
 }
 
 /// The blocks of a grant's page, by the grant's id.
 #[utoipa::path(get, path = "/grants/blocks/{id}", tag = "education", params(("id" = i64, Path), LangParam),
     responses((status = 200, body = Blocks), (status = 404, body = crate::http::ErrorBody)))]
 #[tracing::instrument(skip(state))]
-async fn grant_blocks(State(state): State<AppState>, Path(id): Path<String>, lang: Lang) -> ApiResult<Data<Blocks>> {
+async fn grant_blocks(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    visibility: Visibility,
+    lang: Lang,
+) -> ApiResult<Data<Blocks>> {
     let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
-    let (id, slug): (i64, String) = sqlx::query_as("SELECT id, slug FROM grants WHERE id = ?")
-        .bind(id)
-        .fetch_one(&state.db)
-        .await?;
-    Ok(lang.answer(blocks::load(&state.db, Owner::Grant, id, &slug).await?))
+    let slug = state
+        .store
+        .owner_slug(visibility, Owner::Grant, id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok(lang.answer(blocks::load(&state.store, Owner::Grant, id, &slug).await?))
 }
 
 list_call!(
     /// Every dual and double-degree programme with its degree, duration and languages.
-    dual_programs_list, "/dual-programs-list", "education", DualProgramDetail,
-    r#"SELECT id, slug, title, "desc", partner, image, school, degree, duration, languages
-       FROM dual_programs ORDER BY sort_order, id"#
+    dual_programs_list, "/dual-programs-list", "education", DualProgramDetail, dual_programs
 );
 
 /// The dual programmes of one school.
@@ -258,20 +247,16 @@ list_call!(
 async fn school_dual_programs(
     State(state): State<AppState>,
     Path(id): Path<String>,
+    visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Vec<DualProgramDetail>>> {
     let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
-    let (school,): (i64,) = sqlx::query_as("SELECT id FROM schools WHERE id = ?")
-        .bind(id)
-        .fetch_one(&state.db)
-        .await?;
-    let programs = sqlx::query_as(sqlx::AssertSqlSafe(format!(
-        "{DUAL_SELECT} WHERE school = ? ORDER BY sort_order, id"
-    )))
-    .bind(school)
-    .fetch_all(&state.db)
-    .await?;
-    Ok(lang.answer(programs))
+    let rows = state
+        .store
+        .school_dual_programs(visibility, id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok(lang.answer(rows.into_iter().map(DualProgramDetail::from).collect()))
 }
 
 #[derive(Debug, Default, Deserialize, IntoParams)]
@@ -290,20 +275,15 @@ pub struct UniversitiesQuery {
 async fn universities(
     State(state): State<AppState>,
     ApiQuery(query): ApiQuery<UniversitiesQuery>,
+    visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Vec<University>>> {
-    let mut sql = QueryBuilder::<Sqlite>::new(
-        r#"SELECT id, title, country, country_code, city, "group", logo, url, programs FROM universities WHERE 1 = 1"#,
-    );
-    if let Some(country) = &query.country {
-        sql.push(" AND country_code = ").push_bind(country.to_uppercase());
-    }
-    if let Some(group) = query.group {
-        sql.push(r#" AND "group" = "#).push_bind(group);
-    }
-    sql.push(" ORDER BY sort_order, id");
-    let universities = sql.build_query_as().fetch_all(&state.db).await?;
-    Ok(lang.answer(universities))
+    let country = query.country.as_deref().map(str::to_uppercase);
+    let rows = state
+        .store
+        .universities(visibility, country.as_deref(), query.group)
+        .await?;
+    Ok(lang.answer(rows.into_iter().map(University::from).collect()))
 }
 
 /// Partner companies and organisations, 12 a page.
@@ -313,20 +293,14 @@ async fn universities(
 async fn partners(
     State(state): State<AppState>,
     ApiQuery(query): ApiQuery<PageQuery>,
+    visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Paginated<Partner>>> {
-    let page = paginate(
-        &state.db,
-        "SELECT id, title, logo, url",
-        |sql: &mut QueryBuilder<Sqlite>| {
-            sql.push("FROM partners");
-        },
-        "sort_order, id",
-        query.page,
-        PARTNERS_PER_PAGE,
-    )
-    .await?;
-    Ok(lang.answer(page))
+    let page = state
+        .store
+        .partners(visibility, window(query.page, PARTNERS_PER_PAGE))
+        .await?;
+    Ok(lang.answer(paginate(page)))
 }
 
 /// Rankings and accreditations, newest first, 6 a page.
@@ -336,24 +310,28 @@ async fn partners(
 async fn ratings(
     State(state): State<AppState>,
     ApiQuery(query): ApiQuery<PageQuery>,
+    visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Paginated<Rating>>> {
-    let page = paginate(
-        &state.db,
-        r#"SELECT id, title, "desc", year, place, image"#,
-        |sql: &mut QueryBuilder<Sqlite>| {
-            sql.push("FROM ratings");
-        },
-        "year DESC, sort_order, id",
-        query.page,
-        RATINGS_PER_PAGE,
-    )
-    .await?;
-    Ok(lang.answer(page))
+    let page = state
+        .store
+        .ratings(visibility, window(query.page, RATINGS_PER_PAGE))
+        .await?;
+    Ok(lang.answer(paginate(page)))
 }
 
 list_call!(
     /// The stages of the admission campaign, in order.
-    admission_stages, "/admission-stages", "education", AdmissionStage,
-    r#"SELECT id, title, "desc", starts, ends FROM admission_stages ORDER BY sort_order, id"#
+    admission_stages, "/admission-stages", "education", AdmissionStage, admission_stages
 );
+
+from_row!(TitleRow => QuestionCategory { id, title });
+from_row!(QuestionRow => Question { id, question, answer });
+from_row!(GrantRow => Grant { id, slug, kind, title, desc, amount, deadline, image });
+from_row!(DualProgramRow => DualProgramDetail {
+    id, slug, title, desc, partner, image, school, degree, duration, languages
+});
+from_row!(UniversityRow => University { id, title, country, country_code, city, group, logo, url, programs });
+from_row!(PartnerRow => Partner { id, title, logo, url });
+from_row!(RatingRow => Rating { id, title, desc, year, place, image });
+from_row!(AdmissionStageRow => AdmissionStage { id, title, desc, starts, ends });

@@ -5,13 +5,14 @@ use std::collections::HashMap;
 
 use axum::extract::{Path, State};
 use serde::{Deserialize, Serialize};
-use sqlx::{QueryBuilder, Sqlite};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::db::Db;
+use crate::http::list::from_row;
 use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, LangParam};
 use crate::lang::{Lang, Tr};
+use crate::store::reads::{ProgramFilter, ProgramRow, TitleRow};
+use crate::store::{Store, Visibility};
 
 /// A level of education, as programmes are filtered by it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, ToSchema)]
@@ -34,14 +35,14 @@ impl Education {
 /// The filter dimensions stored as values (the school is a column of its own).
 pub const DIMENSIONS: [&str; 4] = ["language", "period", "subject", "form"];
 
-#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct FilterValue {
     pub id: i64,
     pub title: Tr,
 }
 
-#[derive(Debug, Serialize, sqlx::FromRow, ToSchema)]
+#[derive(Debug, Serialize, ToSchema)]
 pub struct Program {
     pub id: i64,
     pub slug: String,
@@ -55,17 +56,35 @@ pub struct Program {
     pub image: Option<String>,
     pub credits: i64,
     pub price: Tr,
-    #[sqlx(skip)]
     pub language: Vec<FilterValue>,
-    #[sqlx(skip)]
     pub period: Vec<FilterValue>,
-    #[sqlx(skip)]
     pub subject: Vec<FilterValue>,
-    #[sqlx(skip)]
     pub form: Vec<FilterValue>,
 }
 
-const PROGRAM_SELECT: &str = r#"SELECT p.id, p.slug, p.education, p.school, p.code, p.title, p."desc", p.image, p.credits, p.price FROM programs p"#;
+/// A programme without its filter values yet (`with_filters` adds them).
+impl From<ProgramRow> for Program {
+    fn from(row: ProgramRow) -> Self {
+        Program {
+            id: row.id,
+            slug: row.slug,
+            education: row.education,
+            school: row.school,
+            code: row.code,
+            title: row.title,
+            desc: row.desc,
+            image: row.image,
+            credits: row.credits,
+            price: row.price,
+            language: Vec::new(),
+            period: Vec::new(),
+            subject: Vec::new(),
+            form: Vec::new(),
+        }
+    }
+}
+
+from_row!(TitleRow => FilterValue { id, title });
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -99,73 +118,62 @@ pub struct ProgramsQuery {
 async fn programs(
     State(state): State<AppState>,
     ApiQuery(query): ApiQuery<ProgramsQuery>,
+    visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Vec<Program>>> {
-    let mut sql = QueryBuilder::<Sqlite>::new(PROGRAM_SELECT);
-    sql.push(" JOIN schools s ON s.id = p.school WHERE 1 = 1");
-    if let Some(education) = query.education {
-        sql.push(" AND p.education = ").push_bind(education.as_str());
-    }
-    if let Some(school) = query.school {
-        sql.push(" AND p.school = ").push_bind(school);
-    }
-    for value in [query.language, query.period, query.subject, query.form]
-        .into_iter()
-        .flatten()
-    {
-        sql.push(" AND EXISTS (SELECT 1 FROM program_filters f WHERE f.program = p.id AND f.value = ")
-            .push_bind(value)
-            .push(")");
-    }
-    sql.push(" ORDER BY s.sort_order, p.sort_order, p.id");
-    let mut programs: Vec<Program> = sql.build_query_as().fetch_all(&state.db).await?;
-    attach_filters(&state.db, &mut programs).await?;
-    Ok(lang.answer(programs))
+    let filter = ProgramFilter {
+        education: query.education.map(Education::as_str),
+        school: query.school,
+        values: [query.language, query.period, query.subject, query.form]
+            .into_iter()
+            .flatten()
+            .collect(),
+    };
+    let rows = state.store.programs(visibility, &filter).await?;
+    Ok(lang.answer(with_filters(&state.store, visibility, rows).await?))
 }
 
 /// One programme by its slug.
 #[utoipa::path(get, path = "/school-programs/{slug}", tag = "education", params(("slug" = String, Path), LangParam),
     responses((status = 200, body = Program), (status = 404, body = crate::http::ErrorBody)))]
 #[tracing::instrument(skip(state))]
-async fn program(State(state): State<AppState>, Path(slug): Path<String>, lang: Lang) -> ApiResult<Data<Program>> {
-    let program: Program = sqlx::query_as(sqlx::AssertSqlSafe(format!("{PROGRAM_SELECT} WHERE p.slug = ?")))
-        .bind(&slug)
-        .fetch_one(&state.db)
-        .await?;
-    let mut programs = vec![program];
-    attach_filters(&state.db, &mut programs).await?;
+async fn program(
+    State(state): State<AppState>,
+    Path(slug): Path<String>,
+    visibility: Visibility,
+    lang: Lang,
+) -> ApiResult<Data<Program>> {
+    let row = state
+        .store
+        .program(visibility, &slug)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    let mut programs = with_filters(&state.store, visibility, vec![row]).await?;
     Ok(lang.answer(programs.remove(0)))
 }
 
-/// Fills each programme's filter values in one query.
-async fn attach_filters(db: &Db, programs: &mut [Program]) -> sqlx::Result<()> {
-    if programs.is_empty() {
-        return Ok(());
-    }
-    let mut sql = QueryBuilder::<Sqlite>::new(
-        "SELECT f.program, v.dimension, v.id, v.title FROM program_filters f
-         JOIN program_filter_values v ON v.id = f.value WHERE f.program IN (",
-    );
-    let mut ids = sql.separated(", ");
-    for p in programs.iter() {
-        ids.push_bind(p.id);
-    }
-    sql.push(") ORDER BY v.sort_order, v.id");
-    let rows: Vec<(i64, String, i64, Tr)> = sql.build_query_as().fetch_all(db).await?;
+/// The programmes of `rows`, each with its filter values (read in one query).
+async fn with_filters(store: &Store, visibility: Visibility, rows: Vec<ProgramRow>) -> ApiResult<Vec<Program>> {
+    let mut programs: Vec<Program> = rows.into_iter().map(Program::from).collect();
+    let ids: Vec<i64> = programs.iter().map(|p| p.id).collect();
+    let values = store.program_filters(visibility, &ids).await?;
     let mut by_program: HashMap<i64, &mut Program> = programs.iter_mut().map(|p| (p.id, p)).collect();
-    for (program, dimension, id, title) in rows {
-        let Some(p) = by_program.get_mut(&program) else {
+    for value in values {
+        let Some(p) = by_program.get_mut(&value.program) else {
             continue;
         };
-        let list = match dimension.as_str() {
+        let list = match value.dimension.as_str() {
             "language" => &mut p.language,
             "period" => &mut p.period,
             "subject" => &mut p.subject,
             _ => &mut p.form,
         };
-        list.push(FilterValue { id, title });
+        list.push(FilterValue {
+            id: value.id,
+            title: value.title,
+        });
     }
-    Ok(())
+    Ok(programs)
 }
 
 #[derive(Debug, Default, Deserialize, IntoParams)]
@@ -186,31 +194,19 @@ async fn filters(
     State(state): State<AppState>,
     Path(filter): Path<String>,
     ApiQuery(query): ApiQuery<FiltersQuery>,
+    visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Vec<FilterValue>>> {
-    let education = query.education.map_or("", Education::as_str);
+    let education = query.education.map(Education::as_str);
     let values = if filter == "school" {
-        sqlx::query_as(
-            "SELECT s.id, s.title FROM schools s WHERE EXISTS (SELECT 1 FROM programs p
-             WHERE p.school = s.id AND (? = '' OR p.education = ?)) ORDER BY s.sort_order, s.id",
-        )
-        .bind(education)
-        .bind(education)
-        .fetch_all(&state.db)
-        .await?
+        state.store.program_schools(visibility, education).await?
     } else if DIMENSIONS.contains(&filter.as_str()) {
-        sqlx::query_as(
-            "SELECT v.id, v.title FROM program_filter_values v WHERE v.dimension = ? AND EXISTS (
-                SELECT 1 FROM program_filters f JOIN programs p ON p.id = f.program
-                WHERE f.value = v.id AND (? = '' OR p.education = ?)) ORDER BY v.sort_order, v.id",
-        )
-        .bind(&filter)
-        .bind(education)
-        .bind(education)
-        .fetch_all(&state.db)
-        .await?
+        state
+            .store
+            .program_filter_values(visibility, &filter, education)
+            .await?
     } else {
         return Err(ApiError::NotFound);
     };
-    Ok(lang.answer(values))
+    Ok(lang.answer(values.into_iter().map(FilterValue::from).collect()))
 }

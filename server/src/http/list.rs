@@ -1,12 +1,12 @@
-//! What list calls share: the `order`, `page` and `year` parameters, one page of a query, and a macro
-//! for the many calls that answer a whole list in its order.
+//! What list calls share: the `order`, `page` and `year` parameters, the answer of one page of a
+//! store read, a macro for the many calls that answer a whole list in its order, and one for the
+//! answers that have the fields of their rows.
 
 use serde::Deserialize;
-use sqlx::{FromRow, QueryBuilder, Sqlite};
 use utoipa::{IntoParams, ToSchema};
 
 use super::{PageMeta, PageNo, Paginated};
-use crate::db::Db;
+use crate::store::reads::{Page, Window};
 
 /// The direction of a list's order as the staff set it.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, ToSchema)]
@@ -59,55 +59,50 @@ impl TryFrom<u16> for Year {
     }
 }
 
-/// One page of `select` + `from` (the `FROM … WHERE …` part with its binds, pushed by `from`,
-/// so that the count and the page share it) in `order_by` order.
-pub async fn paginate<T>(
-    db: &Db,
-    select: &str,
-    from: impl Fn(&mut QueryBuilder<Sqlite>),
-    order_by: &str,
-    page: Option<PageNo>,
-    per_page: u32,
-) -> sqlx::Result<Paginated<T>>
-where
-    T: for<'r> FromRow<'r, sqlx::sqlite::SqliteRow> + Send + Unpin + ToSchema,
-{
-    let mut count = QueryBuilder::<Sqlite>::new("SELECT COUNT(*) ");
-    from(&mut count);
-    let (total,): (i64,) = count.build_query_as().fetch_one(db).await?;
-    let meta = PageMeta::new(
-        page.unwrap_or_default().0,
-        per_page,
-        u64::try_from(total).unwrap_or_default(),
-    );
-
-    let mut rows = QueryBuilder::<Sqlite>::new(select);
-    rows.push(" ");
-    from(&mut rows);
-    rows.push(" ORDER BY ")
-        .push(order_by)
-        .push(" LIMIT ")
-        .push_bind(i64::from(per_page))
-        .push(" OFFSET ")
-        .push_bind(meta.offset());
-    let data = rows.build_query_as().fetch_all(db).await?;
-    Ok(Paginated { data, meta })
+/// The rows of the page `page` (the first when not given) of a list of `per_page` a page.
+pub fn window(page: Option<PageNo>, per_page: u32) -> Window {
+    Window {
+        number: page.unwrap_or_default().0,
+        size: per_page,
+    }
 }
 
-/// A GET call answering every row of one query, documented in the OpenAPI document.
+/// The answer of one page of a list, each row made into its answer.
+pub fn paginate<R, A: From<R> + ToSchema>(page: Page<R>) -> Paginated<A> {
+    Paginated {
+        meta: PageMeta::new(page.window.number, page.window.size, page.total),
+        data: page.rows.into_iter().map(A::from).collect(),
+    }
+}
+
+/// A GET call answering every row of one store read, in its order, documented in the OpenAPI
+/// document: `$read` is the `Store` method, called with the request's `Visibility`.
 macro_rules! list_call {
-    ($(#[doc = $doc:literal])* $name:ident, $path:literal, $tag:literal, $ty:ty, $sql:literal) => {
+    ($(#[doc = $doc:literal])* $name:ident, $path:literal, $tag:literal, $ty:ty, $read:ident) => {
         $(#[doc = $doc])*
         #[utoipa::path(get, path = $path, tag = $tag, params($crate::http::LangParam),
             responses((status = 200, body = Vec<$ty>)))]
         #[tracing::instrument(skip(state))]
         pub async fn $name(
             axum::extract::State(state): axum::extract::State<$crate::http::AppState>,
+            visibility: $crate::store::Visibility,
             lang: $crate::lang::Lang,
         ) -> $crate::http::ApiResult<$crate::http::Data<Vec<$ty>>> {
-            let rows: Vec<$ty> = sqlx::query_as($sql).fetch_all(&state.db).await?;
-            Ok(lang.answer(rows))
+            let rows = state.store.$read(visibility).await?;
+            Ok(lang.answer(rows.into_iter().map(<$ty>::from).collect()))
         }
     };
 }
 pub(crate) use list_call;
+
+/// `From<$row> for $answer`, for an answer that has the row's fields: each is moved across.
+macro_rules! from_row {
+    ($row:ty => $answer:ident { $($field:ident),* $(,)? }) => {
+        impl From<$row> for $answer {
+            fn from(row: $row) -> Self {
+                $answer { $($field: row.$field),* }
+            }
+        }
+    };
+}
+pub(crate) use from_row;

@@ -3,19 +3,20 @@
 
 use axum::extract::{Path, State};
 use serde::{Deserialize, Serialize};
-use sqlx::{QueryBuilder, Sqlite};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::html::SafeHtml;
-use crate::http::list::{Year, list_call};
+use crate::http::list::{Year, from_row, list_call, window};
 use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, LangParam, PageNo, PageQuery, Paginated, paginate};
 use crate::lang::{Lang, Tr};
+use crate::store::Visibility;
+use crate::store::reads::{BookRow, DocumentRow, FaqRow, WebinarRow};
 
 pub const DOCUMENTS_PER_PAGE: u32 = 10;
 pub const FAQ_DOCUMENTS_PER_PAGE: u32 = 10;
 
-#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Book {
     pub id: i64,
@@ -27,7 +28,7 @@ pub struct Book {
     pub desc: Tr,
 }
 
-#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Webinar {
     pub id: i64,
@@ -41,7 +42,7 @@ pub struct Webinar {
     pub image: Option<String>,
 }
 
-#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 pub struct Document {
     pub id: i64,
     pub title: Tr,
@@ -53,7 +54,7 @@ pub struct Document {
     pub size: i64,
 }
 
-#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Faq {
     #[serde(default)]
@@ -76,13 +77,11 @@ pub fn router() -> OpenApiRouter<AppState> {
 
 list_call!(
     /// The library's books.
-    books, "/books", "library", Book,
-    r#"SELECT id, title, author, year, isbn, cover, "desc" FROM books ORDER BY sort_order, id"#
+    books, "/books", "library", Book, books
 );
 list_call!(
     /// The library's webinars, the newest first; each has a topic (webinar-topics).
-    webinars, "/webinars", "library", Webinar,
-    "SELECT id, topic, title, speaker, date, video_link, image FROM webinars ORDER BY date DESC, sort_order, id"
+    webinars, "/webinars", "library", Webinar, webinars
 );
 
 /// The documents of one list (e.g. 175, the consolidated financial statements), 10 a page.
@@ -95,31 +94,21 @@ async fn documents(
     State(state): State<AppState>,
     Path(id): Path<String>,
     ApiQuery(query): ApiQuery<PageQuery>,
+    visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Paginated<Document>>> {
     let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
-    let (list,): (i64,) = sqlx::query_as("SELECT id FROM document_lists WHERE id = ?")
-        .bind(id)
-        .fetch_one(&state.db)
-        .await?;
-    let page = paginate(
-        &state.db,
-        "SELECT id, title, date, file, size",
-        |sql: &mut QueryBuilder<Sqlite>| {
-            sql.push("FROM documents WHERE list = ").push_bind(list);
-        },
-        "sort_order, id",
-        query.page,
-        DOCUMENTS_PER_PAGE,
-    )
-    .await?;
-    Ok(lang.answer(page))
+    let page = state
+        .store
+        .documents(visibility, id, window(query.page, DOCUMENTS_PER_PAGE))
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok(lang.answer(paginate(page)))
 }
 
 list_call!(
     /// How to get certificates and transcripts.
-    certificates, "/faqs/certificates", "library", Faq,
-    r#"SELECT id, year, title, "desc" FROM faqs WHERE kind = 'certificates' ORDER BY sort_order, id"#
+    certificates, "/faqs/certificates", "library", Faq, certificates
 );
 
 #[derive(Debug, Default, Deserialize, IntoParams)]
@@ -140,15 +129,11 @@ pub struct YearQuery {
 async fn purchases(
     State(state): State<AppState>,
     ApiQuery(query): ApiQuery<YearQuery>,
+    visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Vec<Faq>>> {
-    let mut sql = QueryBuilder::<Sqlite>::new(r#"SELECT id, year, title, "desc" FROM faqs WHERE kind = 'purchases'"#);
-    if let Some(year) = query.year {
-        sql.push(" AND year = ").push_bind(i64::from(year.0));
-    }
-    sql.push(" ORDER BY year DESC, sort_order, id");
-    let purchases = sql.build_query_as().fetch_all(&state.db).await?;
-    Ok(lang.answer(purchases))
+    let rows = state.store.purchases(visibility, query.year.map(|year| year.0)).await?;
+    Ok(lang.answer(rows.into_iter().map(Faq::from).collect()))
 }
 
 /// Documents of the educational and methodological association, newest year first, 10 a page;
@@ -159,21 +144,21 @@ async fn purchases(
 async fn faq_documents(
     State(state): State<AppState>,
     ApiQuery(query): ApiQuery<YearQuery>,
+    visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Paginated<Faq>>> {
-    let page = paginate(
-        &state.db,
-        r#"SELECT id, year, title, "desc""#,
-        |sql: &mut QueryBuilder<Sqlite>| {
-            sql.push("FROM faqs WHERE kind = 'documents'");
-            if let Some(year) = query.year {
-                sql.push(" AND year = ").push_bind(i64::from(year.0));
-            }
-        },
-        "year DESC, sort_order, id",
-        query.page,
-        FAQ_DOCUMENTS_PER_PAGE,
-    )
-    .await?;
-    Ok(lang.answer(page))
+    let page = state
+        .store
+        .faq_documents(
+            visibility,
+            query.year.map(|year| year.0),
+            window(query.page, FAQ_DOCUMENTS_PER_PAGE),
+        )
+        .await?;
+    Ok(lang.answer(paginate(page)))
 }
+
+from_row!(BookRow => Book { id, title, author, year, isbn, cover, desc });
+from_row!(WebinarRow => Webinar { id, topic, title, speaker, date, video_link, image });
+from_row!(DocumentRow => Document { id, title, date, file, size });
+from_row!(FaqRow => Faq { id, year, title, desc });

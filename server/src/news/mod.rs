@@ -3,16 +3,17 @@
 
 use axum::extract::{Path, State};
 use serde::{Deserialize, Serialize};
-use sqlx::{QueryBuilder, Sqlite};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::content::blocks::{self, Blocks, Owner};
 use crate::content::pages::Seo;
 use crate::html::SafeHtml;
-use crate::http::list::Year;
-use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, LangParam, Limit, PageMeta, PageNo, Paginated};
+use crate::http::list::{Year, window};
+use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, LangParam, Limit, PageNo, Paginated, paginate};
 use crate::lang::{Lang, Tr};
+use crate::store::Visibility;
+use crate::store::reads::{NewsFilter, NewsRow};
 
 /// News per page of the list unless `limit` says otherwise.
 pub const LIST_LIMIT: u32 = 20;
@@ -52,19 +53,6 @@ pub struct FilterOption {
     pub label: Tr,
 }
 
-#[derive(sqlx::FromRow)]
-struct NewsRow {
-    id: i64,
-    slug: String,
-    title: Tr,
-    excerpt: Tr,
-    image: Option<String>,
-    published_at: String,
-    school_id: Option<i64>,
-    school_slug: Option<String>,
-    school_title: Option<Tr>,
-}
-
 impl From<NewsRow> for NewsCard {
     fn from(row: NewsRow) -> Self {
         let school = match (row.school_id, row.school_slug, row.school_title) {
@@ -82,18 +70,6 @@ impl From<NewsRow> for NewsCard {
         }
     }
 }
-
-/// The columns of a `NewsRow`; a macro so that queries stay `&'static str` (sqlx's SQL-safety check).
-macro_rules! card_select {
-    ($($extra:literal)?) => {
-        concat!(
-            "SELECT n.id, n.slug, n.title, n.excerpt, n.image, n.published_at, ", $($extra, ", ",)?
-            "s.id AS school_id, s.slug AS school_slug, s.title AS school_title
-            FROM news n LEFT JOIN schools s ON s.id = n.school_id"
-        )
-    };
-}
-const NEWEST_FIRST: &str = " ORDER BY n.published_at DESC, n.id DESC";
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -119,16 +95,11 @@ pub struct LatestQuery {
 async fn latest(
     State(state): State<AppState>,
     ApiQuery(query): ApiQuery<LatestQuery>,
+    visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Vec<NewsCard>>> {
     let limit = query.limit.map_or(LATEST_LIMIT, |l| l.0);
-    let rows: Vec<NewsRow> = sqlx::query_as(concat!(
-        card_select!(),
-        " ORDER BY n.published_at DESC, n.id DESC LIMIT ?"
-    ))
-    .bind(limit)
-    .fetch_all(&state.db)
-    .await?;
+    let rows = state.store.latest_news(visibility, limit).await?;
     Ok(lang.answer(rows.into_iter().map(NewsCard::from).collect()))
 }
 
@@ -167,30 +138,13 @@ impl ListQuery {
         Ok(())
     }
 
-    /// Appends the filters as `WHERE …` to a query over `news n`.
-    fn push_where(&self, sql: &mut QueryBuilder<Sqlite>) {
-        sql.push(" WHERE 1 = 1");
-        if let Some(school) = self.school {
-            sql.push(" AND n.school_id = ").push_bind(school);
-        }
-        match (self.year.map(|year| year.0), self.month) {
-            (Some(year), Some(month)) => {
-                sql.push(" AND n.published_at LIKE ")
-                    .push_bind(format!("{year:04}-{month:02}-%"));
-            }
-            (Some(year), None) => {
-                sql.push(" AND n.published_at LIKE ").push_bind(format!("{year:04}-%"));
-            }
-            (None, Some(month)) => {
-                sql.push(" AND substr(n.published_at, 6, 2) = ")
-                    .push_bind(format!("{month:02}"));
-            }
-            (None, None) => {}
-        }
-        for word in search_words(self.search.as_deref().unwrap_or_default()) {
-            sql.push(" AND n.search_text LIKE ")
-                .push_bind(format!("%{}%", escape_like(&word)))
-                .push(" ESCAPE '\\'");
+    /// The news the query keeps.
+    fn filter(&self) -> NewsFilter {
+        NewsFilter {
+            school: self.school,
+            year: self.year.map(|year| year.0),
+            month: self.month,
+            words: search_words(self.search.as_deref().unwrap_or_default()),
         }
     }
 }
@@ -198,10 +152,6 @@ impl ListQuery {
 /// The search box's words, lower-cased the same way `search_text` was.
 fn search_words(search: &str) -> Vec<String> {
     search.split_whitespace().map(str::to_lowercase).collect()
-}
-
-fn escape_like(word: &str) -> String {
-    word.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_")
 }
 
 /// The text `?search=` looks in: every language's title, excerpt and body, lower-cased.
@@ -223,48 +173,33 @@ pub fn search_text(title: &Tr, excerpt: &Tr, body: &Tr) -> String {
 async fn list(
     State(state): State<AppState>,
     ApiQuery(query): ApiQuery<ListQuery>,
+    visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Paginated<NewsCard>>> {
     query.check()?;
     let per_page = query.limit.map_or(LIST_LIMIT, |l| l.0);
-    let page = query.page.unwrap_or_default().0;
-
-    let mut count = QueryBuilder::<Sqlite>::new("SELECT COUNT(*) FROM news n");
-    query.push_where(&mut count);
-    let (total,): (i64,) = count.build_query_as().fetch_one(&state.db).await?;
-    let meta = PageMeta::new(page, per_page, u64::try_from(total).unwrap_or_default());
-
-    let mut select = QueryBuilder::<Sqlite>::new(card_select!());
-    query.push_where(&mut select);
-    select
-        .push(NEWEST_FIRST)
-        .push(" LIMIT ")
-        .push_bind(i64::from(per_page))
-        .push(" OFFSET ")
-        .push_bind(meta.offset());
-    let rows: Vec<NewsRow> = select.build_query_as().fetch_all(&state.db).await?;
-    Ok(lang.answer(Paginated {
-        data: rows.into_iter().map(NewsCard::from).collect(),
-        meta,
-    }))
-}
-
-#[derive(sqlx::FromRow)]
-struct DetailRow {
-    #[sqlx(flatten)]
-    card: NewsRow,
-    body: SafeHtml,
+    let page = state
+        .store
+        .news(visibility, &query.filter(), window(query.page, per_page))
+        .await?;
+    Ok(lang.answer(paginate(page)))
 }
 
 /// One news item with its text.
 #[utoipa::path(get, path = "/news/{slug}", tag = "news", operation_id = "news_item", params(("slug" = String, Path), LangParam),
     responses((status = 200, body = NewsDetail), (status = 404, body = crate::http::ErrorBody)))]
 #[tracing::instrument(skip(state))]
-async fn show(State(state): State<AppState>, Path(slug): Path<String>, lang: Lang) -> ApiResult<Data<NewsDetail>> {
-    let row: DetailRow = sqlx::query_as(concat!(card_select!("n.body"), " WHERE n.slug = ?"))
-        .bind(&slug)
-        .fetch_one(&state.db)
-        .await?;
+async fn show(
+    State(state): State<AppState>,
+    Path(slug): Path<String>,
+    visibility: Visibility,
+    lang: Lang,
+) -> ApiResult<Data<NewsDetail>> {
+    let row = state
+        .store
+        .news_item(visibility, &slug)
+        .await?
+        .ok_or(ApiError::NotFound)?;
     let card = NewsCard::from(row.card);
     let seo = Seo {
         title: card.title.clone(),
@@ -282,13 +217,20 @@ async fn show(State(state): State<AppState>, Path(slug): Path<String>, lang: Lan
     params(("id" = String, Path, description = "The news item's id"), LangParam),
     responses((status = 200, body = Blocks), (status = 404, body = crate::http::ErrorBody)))]
 #[tracing::instrument(skip(state))]
-async fn news_blocks(State(state): State<AppState>, Path(id): Path<String>, lang: Lang) -> ApiResult<Data<Blocks>> {
+async fn news_blocks(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    visibility: Visibility,
+    lang: Lang,
+) -> ApiResult<Data<Blocks>> {
     let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
-    let (id,): (i64,) = sqlx::query_as("SELECT id FROM news WHERE id = ?")
-        .bind(id)
-        .fetch_one(&state.db)
-        .await?;
-    Ok(lang.answer(blocks::load(&state.db, Owner::News, id, "news").await?))
+    state
+        .store
+        .owner_slug(visibility, Owner::News, id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    // A news item's blocks are keyed `news-block{n}`, whatever its slug.
+    Ok(lang.answer(blocks::load(&state.store, Owner::News, id, "news").await?))
 }
 
 #[derive(Debug, Default, Deserialize, IntoParams)]
@@ -309,52 +251,43 @@ async fn filters(
     State(state): State<AppState>,
     Path(filter): Path<String>,
     ApiQuery(query): ApiQuery<FilterQuery>,
+    visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Vec<FilterOption>>> {
     let options = match filter.as_str() {
-        "school" => {
-            let rows: Vec<(i64, Tr)> = sqlx::query_as(
-                "SELECT s.id, s.title FROM schools s
-                 WHERE EXISTS (SELECT 1 FROM news n WHERE n.school_id = s.id) ORDER BY s.sort_order, s.id",
-            )
-            .fetch_all(&state.db)
-            .await?;
-            rows.into_iter()
-                .map(|(value, label)| FilterOption { value, label })
-                .collect()
-        }
-        "year" => {
-            let rows: Vec<(i64,)> = sqlx::query_as(
-                "SELECT DISTINCT CAST(substr(published_at, 1, 4) AS INTEGER) AS y FROM news ORDER BY y DESC",
-            )
-            .fetch_all(&state.db)
-            .await?;
-            rows.into_iter()
-                .map(|(year,)| FilterOption {
-                    value: year,
-                    label: Tr {
-                        kz: year.to_string(),
-                        ..Tr::default()
-                    },
-                })
-                .collect()
-        }
-        "month" => {
-            let mut sql = QueryBuilder::<Sqlite>::new(
-                "SELECT DISTINCT CAST(substr(published_at, 6, 2) AS INTEGER) AS m FROM news",
-            );
-            if let Some(Year(year)) = query.year {
-                sql.push(" WHERE published_at LIKE ").push_bind(format!("{year:04}-%"));
-            }
-            sql.push(" ORDER BY m");
-            let rows: Vec<(i64,)> = sql.build_query_as().fetch_all(&state.db).await?;
-            rows.into_iter()
-                .map(|(month,)| FilterOption {
-                    value: month,
-                    label: month_name(month),
-                })
-                .collect()
-        }
+        "school" => state
+            .store
+            .news_schools(visibility)
+            .await?
+            .into_iter()
+            .map(|school| FilterOption {
+                value: school.id,
+                label: school.title,
+            })
+            .collect(),
+        "year" => state
+            .store
+            .news_years(visibility)
+            .await?
+            .into_iter()
+            .map(|year| FilterOption {
+                value: year,
+                label: Tr {
+                    kz: year.to_string(),
+                    ..Tr::default()
+                },
+            })
+            .collect(),
+        "month" => state
+            .store
+            .news_months(visibility, query.year.map(|year| year.0))
+            .await?
+            .into_iter()
+            .map(|month| FilterOption {
+                value: month,
+                label: month_name(month),
+            })
+            .collect(),
         _ => return Err(ApiError::NotFound),
     };
     Ok(lang.answer(options))
@@ -437,8 +370,7 @@ mod tests {
     }
 
     #[test]
-    fn like_wildcards_in_search_words_are_literal() {
-        assert_eq!(escape_like("50%_off"), "50\\%\\_off");
+    fn search_words_are_split_and_lower_cased() {
         assert_eq!(search_words("  Цифровой   ФОРУМ "), vec!["цифровой", "форум"]);
     }
 

@@ -2,13 +2,14 @@
 
 use axum::extract::{Path, State};
 use serde::{Deserialize, Serialize};
-use sqlx::{QueryBuilder, Sqlite};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::http::list::list_call;
+use crate::http::list::{from_row, list_call, window};
 use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, LangParam, Order, PageNo, Paginated, paginate};
 use crate::lang::{Lang, Tr};
+use crate::store::Visibility;
+use crate::store::reads::{EmployeeRow, GraduateRow, VolunteerRow};
 
 /// The employee types of the API.
 pub const EMPLOYEE_TYPES: [&str; 8] = [
@@ -25,12 +26,11 @@ pub const EMPLOYEE_TYPES: [&str; 8] = [
 /// Employees per page.
 pub const EMPLOYEES_PER_PAGE: u32 = 12;
 
-#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Employee {
     pub id: i64,
     #[serde(rename = "type")]
-    #[sqlx(rename = "type")]
     pub kind: String,
     pub name: Tr,
     /// The job title.
@@ -48,9 +48,7 @@ pub struct Employee {
     pub group: Option<i64>,
 }
 
-const EMPLOYEE_SELECT: &str = r#"SELECT id, type, name, position, degree, photo, email, phone, bio, school, "group""#;
-
-#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Graduate {
     pub id: i64,
@@ -63,7 +61,7 @@ pub struct Graduate {
     pub video_link: Option<String>,
 }
 
-#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Volunteer {
     pub id: i64,
@@ -104,24 +102,22 @@ async fn employees(
     State(state): State<AppState>,
     Path(kind): Path<String>,
     ApiQuery(query): ApiQuery<EmployeesQuery>,
+    visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Paginated<Employee>>> {
     if !EMPLOYEE_TYPES.contains(&kind.as_str()) {
         return Err(ApiError::NotFound);
     }
-    let order = query.order.unwrap_or_default().sql();
-    let page = paginate(
-        &state.db,
-        EMPLOYEE_SELECT,
-        |sql: &mut QueryBuilder<Sqlite>| {
-            sql.push("FROM employees WHERE type = ").push_bind(kind.clone());
-        },
-        &format!("sort_order {order}, id {order}"),
-        query.page,
-        EMPLOYEES_PER_PAGE,
-    )
-    .await?;
-    Ok(lang.answer(page))
+    let page = state
+        .store
+        .employees(
+            visibility,
+            &kind,
+            query.order.unwrap_or_default(),
+            window(query.page, EMPLOYEES_PER_PAGE),
+        )
+        .await?;
+    Ok(lang.answer(paginate(page)))
 }
 
 /// The employees of one group (the management page's slider shows group 134, the rectorate).
@@ -132,20 +128,16 @@ async fn employees(
 async fn employee_group(
     State(state): State<AppState>,
     Path(id): Path<String>,
+    visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Vec<Employee>>> {
     let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
-    let (_,): (i64,) = sqlx::query_as("SELECT id FROM handbook_items WHERE handbook = 'employee-groups' AND id = ?")
-        .bind(id)
-        .fetch_one(&state.db)
-        .await?;
-    let employees = sqlx::query_as(sqlx::AssertSqlSafe(format!(
-        r#"{EMPLOYEE_SELECT} FROM employees WHERE "group" = ? ORDER BY sort_order, id"#
-    )))
-    .bind(id)
-    .fetch_all(&state.db)
-    .await?;
-    Ok(lang.answer(employees))
+    let rows = state
+        .store
+        .employee_group(visibility, id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok(lang.answer(rows.into_iter().map(Employee::from).collect()))
 }
 
 #[derive(Debug, Default, Deserialize, IntoParams)]
@@ -162,20 +154,18 @@ pub struct GraduatesQuery {
 async fn graduates(
     State(state): State<AppState>,
     ApiQuery(query): ApiQuery<GraduatesQuery>,
+    visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Vec<Graduate>>> {
-    let mut sql =
-        QueryBuilder::<Sqlite>::new(r#"SELECT id, name, "desc", school, year, photo, video_link FROM graduates"#);
-    if let Some(school) = query.school {
-        sql.push(" WHERE school = ").push_bind(school);
-    }
-    sql.push(" ORDER BY sort_order, id");
-    let graduates = sql.build_query_as().fetch_all(&state.db).await?;
-    Ok(lang.answer(graduates))
+    let rows = state.store.graduates(visibility, query.school).await?;
+    Ok(lang.answer(rows.into_iter().map(Graduate::from).collect()))
 }
 
 list_call!(
     /// The volunteers, each with their group (the page shows the groups as tabs).
-    volunteers, "/volunteers", "people", Volunteer,
-    r#"SELECT id, name, "desc", "group", photo FROM volunteers ORDER BY sort_order, id"#
+    volunteers, "/volunteers", "people", Volunteer, volunteers
 );
+
+from_row!(EmployeeRow => Employee { id, kind, name, position, degree, photo, email, phone, bio, school, group });
+from_row!(GraduateRow => Graduate { id, name, desc, school, year, photo, video_link });
+from_row!(VolunteerRow => Volunteer { id, name, desc, group, photo });

@@ -4,16 +4,20 @@
 
 use axum::extract::{Path, State};
 use serde::{Deserialize, Serialize};
-use sqlx::{QueryBuilder, Sqlite};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::html::SafeHtml;
-use crate::http::list::list_call;
+use crate::http::list::{from_row, list_call};
 use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, LangParam};
 use crate::lang::{Lang, Tr};
+use crate::store::Visibility;
+use crate::store::reads::{
+    ActivityRow, AnnouncementRow, OlympiadResultRow, PartnerProjectRow, ProjectRow, ProviderRow, PublicationRow,
+    ResearchTeamRow, ScienceGrantRow, ScientistRow, SdgRow,
+};
 
-#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Project {
     pub id: i64,
@@ -25,7 +29,7 @@ pub struct Project {
     pub years: Tr,
 }
 
-#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Activity {
     pub id: i64,
@@ -37,7 +41,7 @@ pub struct Activity {
     pub image: Option<String>,
 }
 
-#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ScienceGrant {
     pub id: i64,
@@ -50,7 +54,7 @@ pub struct ScienceGrant {
     pub image: Option<String>,
 }
 
-#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Scientist {
     pub id: i64,
@@ -61,7 +65,7 @@ pub struct Scientist {
     pub h_index: i64,
 }
 
-#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ResearchTeam {
     pub id: i64,
@@ -73,7 +77,7 @@ pub struct ResearchTeam {
 }
 
 /// An international or RG-gold project.
-#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PartnerProject {
     pub id: i64,
@@ -87,7 +91,7 @@ pub struct PartnerProject {
     pub image: Option<String>,
 }
 
-#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Publication {
     pub id: i64,
@@ -98,7 +102,7 @@ pub struct Publication {
     pub url: String,
 }
 
-#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct OlympiadResult {
     pub id: i64,
@@ -108,7 +112,7 @@ pub struct OlympiadResult {
     pub year: i64,
 }
 
-#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Provider {
     pub id: i64,
@@ -120,7 +124,7 @@ pub struct Provider {
     pub project: Option<i64>,
 }
 
-#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Sdg {
     /// The goal's number, 1 to 17.
@@ -132,7 +136,7 @@ pub struct Sdg {
     pub color: String,
 }
 
-#[derive(Debug, Serialize, Deserialize, sqlx::FromRow, ToSchema)]
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Announcement {
     pub id: i64,
@@ -165,19 +169,8 @@ pub fn router() -> OpenApiRouter<AppState> {
 
 list_call!(
     /// Research projects.
-    projects, "/projects", "science", Project,
-    r#"SELECT id, slug, title, "desc", image, years FROM projects ORDER BY sort_order, id"#
+    projects, "/projects", "science", Project, projects
 );
-
-/// A project's id from its slug (matched without regard to case) or its id.
-async fn project_id(state: &AppState, slug: &str) -> ApiResult<i64> {
-    let (id,): (i64,) = sqlx::query_as("SELECT id FROM projects WHERE slug = lower(?) OR CAST(id AS TEXT) = ?")
-        .bind(slug)
-        .bind(slug)
-        .fetch_one(&state.db)
-        .await?;
-    Ok(id)
-}
 
 /// The activities of a project, the newest first.
 #[utoipa::path(get, path = "/projects/{slug}/activities", tag = "science",
@@ -187,17 +180,15 @@ async fn project_id(state: &AppState, slug: &str) -> ApiResult<i64> {
 async fn activities(
     State(state): State<AppState>,
     Path(slug): Path<String>,
+    visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Vec<Activity>>> {
-    let project = project_id(&state, &slug).await?;
-    let activities = sqlx::query_as(
-        r#"SELECT id, slug, title, "desc", date, image FROM project_activities WHERE project = ?
-           ORDER BY date DESC, sort_order, id"#,
-    )
-    .bind(project)
-    .fetch_all(&state.db)
-    .await?;
-    Ok(lang.answer(activities))
+    let rows = state
+        .store
+        .project_activities(visibility, &slug)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok(lang.answer(rows.into_iter().map(Activity::from).collect()))
 }
 
 /// One activity of a project.
@@ -209,25 +200,20 @@ async fn activities(
 async fn activity(
     State(state): State<AppState>,
     Path((slug, activity)): Path<(String, String)>,
+    visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Activity>> {
-    let project = project_id(&state, &slug).await?;
-    let activity = sqlx::query_as(
-        r#"SELECT id, slug, title, "desc", date, image FROM project_activities
-           WHERE project = ? AND (slug = ? OR CAST(id AS TEXT) = ?)"#,
-    )
-    .bind(project)
-    .bind(&activity)
-    .bind(&activity)
-    .fetch_one(&state.db)
-    .await?;
-    Ok(lang.answer(activity))
+    let row = state
+        .store
+        .project_activity(visibility, &slug, &activity)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok(lang.answer(row.into()))
 }
 
 list_call!(
     /// Science grants.
-    science_grants, "/science-grants", "science", ScienceGrant,
-    r#"SELECT id, slug, title, "desc", funder, years, amount, image FROM science_grants ORDER BY sort_order, id"#
+    science_grants, "/science-grants", "science", ScienceGrant, science_grants
 );
 
 /// One science grant by its slug.
@@ -237,15 +223,15 @@ list_call!(
 async fn science_grant(
     State(state): State<AppState>,
     Path(slug): Path<String>,
+    visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<ScienceGrant>> {
-    let grant = sqlx::query_as(
-        r#"SELECT id, slug, title, "desc", funder, years, amount, image FROM science_grants WHERE slug = ?"#,
-    )
-    .bind(&slug)
-    .fetch_one(&state.db)
-    .await?;
-    Ok(lang.answer(grant))
+    let row = state
+        .store
+        .science_grant(visibility, &slug)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok(lang.answer(row.into()))
 }
 
 #[derive(Debug, Default, Deserialize, IntoParams)]
@@ -264,52 +250,32 @@ pub struct ScientistsQuery {
 async fn scientists(
     State(state): State<AppState>,
     ApiQuery(query): ApiQuery<ScientistsQuery>,
+    visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Vec<Scientist>>> {
-    let mut sql = QueryBuilder::<Sqlite>::new(
-        "SELECT s.id, s.name, s.degree, s.position, s.photo, s.h_index FROM scientists s WHERE 1 = 1",
-    );
-    if let Some(project) = query.project {
-        sql.push(" AND EXISTS (SELECT 1 FROM scientist_projects x WHERE x.scientist = s.id AND x.project = ")
-            .push_bind(project)
-            .push(")");
-    }
-    if let Some(grant) = query.grant {
-        sql.push(" AND EXISTS (SELECT 1 FROM scientist_grants x WHERE x.scientist = s.id AND x.science_grant = ")
-            .push_bind(grant)
-            .push(")");
-    }
-    sql.push(" ORDER BY s.sort_order, s.id");
-    let scientists = sql.build_query_as().fetch_all(&state.db).await?;
-    Ok(lang.answer(scientists))
+    let rows = state.store.scientists(visibility, query.project, query.grant).await?;
+    Ok(lang.answer(rows.into_iter().map(Scientist::from).collect()))
 }
 
 list_call!(
     /// Research teams with their contacts.
-    research_teams, "/research-teams", "science", ResearchTeam,
-    r#"SELECT id, title, leader, "desc", email, phone FROM research_teams ORDER BY sort_order, id"#
+    research_teams, "/research-teams", "science", ResearchTeam, research_teams
 );
 list_call!(
     /// International projects.
-    international_projects, "/international-projects", "science", PartnerProject,
-    r#"SELECT id, title, leader, "desc", email, phone, partner, years, image FROM international_projects
-       ORDER BY sort_order, id"#
+    international_projects, "/international-projects", "science", PartnerProject, international_projects
 );
 list_call!(
     /// RG-gold (programme-targeted) research projects.
-    rg_gold_projects, "/rg-gold-projects", "science", PartnerProject,
-    r#"SELECT id, title, leader, "desc", email, phone, partner, years, image FROM rg_gold_projects
-       ORDER BY sort_order, id"#
+    rg_gold_projects, "/rg-gold-projects", "science", PartnerProject, rg_gold_projects
 );
 list_call!(
     /// Publications, the newest first.
-    publications, "/publications", "science", Publication,
-    "SELECT id, title, authors, journal, year, url FROM publications ORDER BY year DESC, sort_order, id"
+    publications, "/publications", "science", Publication, publications
 );
 list_call!(
     /// Students' olympiad results, the newest first.
-    olympiad_results, "/olympiad-results", "science", OlympiadResult,
-    "SELECT id, title, student, place, year FROM olympiad_results ORDER BY year DESC, sort_order, id"
+    olympiad_results, "/olympiad-results", "science", OlympiadResult, olympiad_results
 );
 
 #[derive(Debug, Default, Deserialize, IntoParams)]
@@ -326,26 +292,20 @@ pub struct ProvidersQuery {
 async fn providers(
     State(state): State<AppState>,
     ApiQuery(query): ApiQuery<ProvidersQuery>,
+    visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Vec<Provider>>> {
-    let mut sql = QueryBuilder::<Sqlite>::new("SELECT id, title, logo, url, project FROM providers");
-    if let Some(project) = query.project {
-        sql.push(" WHERE project = ").push_bind(project);
-    }
-    sql.push(" ORDER BY sort_order, id");
-    let providers = sql.build_query_as().fetch_all(&state.db).await?;
-    Ok(lang.answer(providers))
+    let rows = state.store.providers(visibility, query.project).await?;
+    Ok(lang.answer(rows.into_iter().map(Provider::from).collect()))
 }
 
 list_call!(
     /// The seventeen sustainable development goals and what the university does for each.
-    sdgs, "/sdgs", "science", Sdg,
-    r#"SELECT id, slug, title, "desc", color FROM sdgs ORDER BY id"#
+    sdgs, "/sdgs", "science", Sdg, sdgs
 );
 list_call!(
     /// The dissertation committee's announcements, the latest defence first.
-    announcements, "/dissertation-committee/announcements", "science", Announcement,
-    "SELECT id, title, candidate, specialty, defense_at, body FROM announcements ORDER BY defense_at DESC, id"
+    announcements, "/dissertation-committee/announcements", "science", Announcement, announcements
 );
 
 /// One announcement of the dissertation committee.
@@ -356,13 +316,26 @@ list_call!(
 async fn announcement(
     State(state): State<AppState>,
     Path(id): Path<String>,
+    visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Announcement>> {
     let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
-    let announcement =
-        sqlx::query_as("SELECT id, title, candidate, specialty, defense_at, body FROM announcements WHERE id = ?")
-            .bind(id)
-            .fetch_one(&state.db)
-            .await?;
-    Ok(lang.answer(announcement))
+    let row = state
+        .store
+        .announcement(visibility, id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok(lang.answer(row.into()))
 }
+
+from_row!(ProjectRow => Project { id, slug, title, desc, image, years });
+from_row!(ActivityRow => Activity { id, slug, title, desc, date, image });
+from_row!(ScienceGrantRow => ScienceGrant { id, slug, title, desc, funder, years, amount, image });
+from_row!(ScientistRow => Scientist { id, name, degree, position, photo, h_index });
+from_row!(ResearchTeamRow => ResearchTeam { id, title, leader, desc, email, phone });
+from_row!(PartnerProjectRow => PartnerProject { id, title, leader, desc, email, phone, partner, years, image });
+from_row!(PublicationRow => Publication { id, title, authors, journal, year, url });
+from_row!(OlympiadResultRow => OlympiadResult { id, title, student, place, year });
+from_row!(ProviderRow => Provider { id, title, logo, url, project });
+from_row!(SdgRow => Sdg { id, slug, title, desc, color });
+from_row!(AnnouncementRow => Announcement { id, title, candidate, specialty, defense_at, body });

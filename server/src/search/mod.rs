@@ -179,7 +179,7 @@ impl SearchIndex {
     /// Indexes the database's content anew, on the calling thread.
     pub async fn rebuild(&self, db: &Db) -> anyhow::Result<()> {
         let version = content_version(db).await?;
-        let docs = sources::documents(db).await?;
+        let docs = sources::documents(&crate::store::Store::for_reads(db)).await?;
         self.index(&docs, &version)
     }
 
@@ -321,7 +321,8 @@ pub fn follow(search: std::sync::Arc<SearchIndex>, db: Db, changes: &Changes) ->
     tokio::spawn(async move {
         loop {
             stale.notified().await;
-            let loaded = async { anyhow::Ok((content_version(&db).await?, sources::documents(&db).await?)) };
+            let store = crate::store::Store::for_reads(&db);
+            let loaded = async { anyhow::Ok((store.content_version().await?, sources::documents(&store).await?)) };
             let built = match loaded.await {
                 Ok((version, docs)) => {
                     let search = search.clone();
@@ -340,10 +341,7 @@ pub fn follow(search: std::sync::Arc<SearchIndex>, db: Db, changes: &Changes) ->
 
 /// The content's version: changed by every load of content (and, later, every edit).
 pub async fn content_version(db: &Db) -> anyhow::Result<String> {
-    let version: Option<(String,)> = sqlx::query_as("SELECT value FROM settings WHERE key = 'content_version'")
-        .fetch_optional(db)
-        .await?;
-    Ok(version.map(|(v,)| v).unwrap_or_default())
+    Ok(crate::store::Store::for_reads(db).content_version().await?)
 }
 
 #[derive(Debug, Serialize, ToSchema)]

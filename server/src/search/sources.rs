@@ -1,12 +1,11 @@
-//! What the search index holds, read from the database: one document per page, news item,
-//! programme, employee, grant, project and document, in all three languages.
+//! What the search index holds, read through the store: one document per published page, news
+//! item, programme, employee, grant, project and document, in all three languages.
 
-use std::collections::HashMap;
-
+use crate::content::blocks::Owner;
 use crate::content::pages::page_path;
 use crate::content::plain_text;
-use crate::db::Db;
 use crate::lang::Tr;
+use crate::store::Store;
 
 use super::SearchDoc;
 
@@ -31,158 +30,98 @@ fn join<'a>(parts: impl IntoIterator<Item = &'a Tr>) -> Tr {
     out
 }
 
-/// The texts of every block of one kind of owner, by owner id.
-async fn block_texts(db: &Db, owner_type: &str) -> anyhow::Result<HashMap<i64, Vec<Tr>>> {
-    let rows: Vec<(i64, Tr, Tr)> = sqlx::query_as(
-        r#"SELECT owner_id, title, "desc" FROM blocks WHERE owner_type = ?
-           UNION ALL
-           SELECT b.owner_id, i.title, i."desc" FROM block_items i JOIN blocks b ON b.id = i.block_id WHERE b.owner_type = ?"#,
-    )
-    .bind(owner_type)
-    .bind(owner_type)
-    .fetch_all(db)
-    .await?;
-    let mut texts: HashMap<i64, Vec<Tr>> = HashMap::new();
-    for (owner, title, desc) in rows {
-        texts.entry(owner).or_default().extend([title, desc]);
-    }
-    Ok(texts)
-}
-
-pub async fn documents(db: &Db) -> anyhow::Result<Vec<SearchDoc>> {
+/// Every published page, news item, programme, employee, grant, project and document.
+pub async fn documents(store: &Store) -> anyhow::Result<Vec<SearchDoc>> {
     let mut docs = Vec::new();
 
-    let news: Vec<(String, Tr, Tr, Tr)> = sqlx::query_as("SELECT slug, title, excerpt, body FROM news")
-        .fetch_all(db)
-        .await?;
-    for (slug, title, excerpt, body) in news {
+    for news in store.news_texts().await? {
         docs.push(SearchDoc {
             kind: "news",
-            path: format!("/news/{slug}"),
-            body: join([&excerpt, &body]),
-            title,
+            path: format!("/news/{}", news.slug),
+            body: join([&news.excerpt, &news.body]),
+            title: news.title,
         });
     }
 
-    let page_blocks = block_texts(db, "page").await?;
-    let pages: Vec<(i64, String, String, Tr)> = sqlx::query_as("SELECT id, type, slug, title FROM pages")
-        .fetch_all(db)
-        .await?;
-    for (id, kind, slug, title) in pages {
-        let Some(path) = page_path(&kind, &slug) else { continue };
-        let body = join(page_blocks.get(&id).into_iter().flatten());
+    let page_blocks = store.block_texts(Owner::Page).await?;
+    for page in store.page_texts().await? {
+        let Some(path) = page_path(&page.kind, &page.slug) else {
+            continue;
+        };
+        let body = join(page_blocks.get(&page.id).into_iter().flatten());
         docs.push(SearchDoc {
             kind: "page",
             path,
-            title,
+            title: page.title,
             body,
         });
     }
 
-    let program_blocks = block_texts(db, "program").await?;
-    let programs: Vec<(i64, String, String, Tr, Tr)> =
-        sqlx::query_as(r#"SELECT id, slug, code, title, "desc" FROM programs"#)
-            .fetch_all(db)
-            .await?;
-    for (id, slug, code, title, desc) in programs {
+    let program_blocks = store.block_texts(Owner::Program).await?;
+    for program in store.program_texts().await? {
         let code = Tr {
-            kz: code,
+            kz: program.code.unwrap_or_default(),
             ..Tr::default()
         };
         let body = join(
-            [&desc, &code]
+            [&program.desc, &code]
                 .into_iter()
-                .chain(program_blocks.get(&id).into_iter().flatten()),
+                .chain(program_blocks.get(&program.id).into_iter().flatten()),
         );
         docs.push(SearchDoc {
             kind: "program",
-            path: format!("/school-program/{slug}"),
-            title,
+            path: format!("/school-program/{}", program.slug),
+            title: program.title,
             body,
         });
     }
 
-    let schools: HashMap<i64, String> = sqlx::query_as::<_, (i64, String)>("SELECT id, slug FROM schools")
-        .fetch_all(db)
-        .await?
-        .into_iter()
-        .collect();
-    #[derive(sqlx::FromRow)]
-    struct EmployeeRow {
-        #[sqlx(rename = "type")]
-        kind: String,
-        school: Option<i64>,
-        group: Option<i64>,
-        name: Tr,
-        position: Tr,
-        bio: Tr,
-    }
-    let employees: Vec<EmployeeRow> =
-        sqlx::query_as(r#"SELECT type, school, "group", name, position, bio FROM employees"#)
-            .fetch_all(db)
-            .await?;
-    for e in employees {
-        let path = employee_path(
-            &e.kind,
-            e.school.and_then(|s| schools.get(&s)).map(String::as_str),
-            e.group,
-        );
+    for e in store.employee_texts().await? {
         docs.push(SearchDoc {
             kind: "employee",
-            path,
+            path: employee_path(&e.kind, e.school.as_deref(), e.group),
             title: e.name,
             body: join([&e.position, &e.bio]),
         });
     }
 
-    let grant_blocks = block_texts(db, "grant").await?;
-    let grants: Vec<(i64, String, Tr, Tr, Tr)> =
-        sqlx::query_as(r#"SELECT id, slug, title, "desc", amount FROM grants"#)
-            .fetch_all(db)
-            .await?;
-    for (id, slug, title, desc, amount) in grants {
+    let grant_blocks = store.block_texts(Owner::Grant).await?;
+    for grant in store.grant_texts().await? {
+        let amount = grant.amount.unwrap_or_default();
         let body = join(
-            [&desc, &amount]
+            [&grant.desc, &amount]
                 .into_iter()
-                .chain(grant_blocks.get(&id).into_iter().flatten()),
+                .chain(grant_blocks.get(&grant.id).into_iter().flatten()),
         );
         docs.push(SearchDoc {
             kind: "grant",
-            path: format!("/grant/{slug}"),
-            title,
+            path: format!("/grant/{}", grant.slug),
+            title: grant.title,
             body,
         });
     }
 
-    let project_blocks = block_texts(db, "project").await?;
-    let projects: Vec<(i64, String, Tr, Tr)> = sqlx::query_as(r#"SELECT id, slug, title, "desc" FROM projects"#)
-        .fetch_all(db)
-        .await?;
-    for (id, slug, title, desc) in projects {
-        let body = join(std::iter::once(&desc).chain(project_blocks.get(&id).into_iter().flatten()));
+    let project_blocks = store.block_texts(Owner::Project).await?;
+    for project in store.project_texts().await? {
+        let body = join(std::iter::once(&project.desc).chain(project_blocks.get(&project.id).into_iter().flatten()));
         docs.push(SearchDoc {
             kind: "project",
-            path: format!("/project/{slug}"),
-            title,
+            path: format!("/project/{}", project.slug),
+            title: project.title,
             body,
         });
     }
 
-    let documents: Vec<(i64, Tr, String, Tr)> = sqlx::query_as(
-        "SELECT d.list, d.title, d.date, l.title FROM documents d JOIN document_lists l ON l.id = d.list",
-    )
-    .fetch_all(db)
-    .await?;
-    for (list, title, date, list_title) in documents {
+    for document in store.document_texts().await? {
         let date = Tr {
-            kz: date,
+            kz: document.date,
             ..Tr::default()
         };
         docs.push(SearchDoc {
             kind: "document",
-            path: document_path(list).to_owned(),
-            title,
-            body: join([&list_title, &date]),
+            path: document_path(document.list).to_owned(),
+            title: document.title,
+            body: join([&document.list_title, &date]),
         });
     }
     Ok(docs)

@@ -11,6 +11,7 @@ use axum::response::{IntoResponse, Response};
 use super::routes::{self, localized, split_lang};
 use crate::http::AppState;
 use crate::lang::{Lang, Tr};
+use crate::store::Visibility;
 
 /// The built app's `index.html`, read once at start.
 pub struct Shell {
@@ -60,12 +61,12 @@ fn not_found_title() -> Tr {
 }
 
 /// Answers a page of the site: the app's shell with the page's head, 200 or 404.
-pub async fn page(State(state): State<AppState>, request: Request) -> Response {
+pub async fn page(State(state): State<AppState>, visibility: Visibility, request: Request) -> Response {
     let Some(shell_html) = state.shell.html.as_deref() else {
         return (StatusCode::NOT_FOUND, "The web app is not built: run `make build`.").into_response();
     };
     let (lang, path) = split_lang(request.uri().path());
-    let found = match routes::head(&state.db, &path, request.uri().query()).await {
+    let found = match routes::head(&state.store, visibility, &path, request.uri().query()).await {
         Ok(found) => found,
         Err(err) => {
             tracing::error!(error = %format!("{err:#}"), path, "cannot read a page's head");
@@ -73,9 +74,7 @@ pub async fn page(State(state): State<AppState>, request: Request) -> Response {
         }
     };
     let general: Option<crate::content::settings::GeneralDoc> =
-        crate::content::settings::load(&state.db, crate::content::settings::GENERAL)
-            .await
-            .ok();
+        state.store.setting(crate::content::settings::GENERAL).await.ok();
     let site_name = general
         .as_ref()
         .map(|g| g.name.get(lang).to_owned())

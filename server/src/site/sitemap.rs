@@ -14,16 +14,14 @@ use crate::lang::Lang;
 
 pub async fn sitemap(State(state): State<AppState>, headers: HeaderMap) -> ApiResult<Response> {
     let origin = state.shell.origin(&headers);
-    let updated: Option<(String,)> = sqlx::query_as("SELECT value FROM settings WHERE key = 'content_updated_at'")
-        .fetch_optional(&state.db)
-        .await?;
-    let content_day = updated.map(|(v,)| v.trim_matches('"').chars().take(10).collect::<String>());
+    let updated = state.store.setting_value("content_updated_at").await?;
+    let content_day = updated.map(|v| v.trim_matches('"').chars().take(10).collect::<String>());
     let mut xml = String::from(
         r#"<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 "#,
     );
-    for (path, changed) in all_pages(&state.db).await? {
+    for (path, changed) in all_pages(&state.store).await? {
         let lastmod = changed.or_else(|| content_day.clone());
         for lang in Lang::ALL {
             let _ = write!(xml, "<url><loc>{origin}{}</loc>", localized(lang, &path));

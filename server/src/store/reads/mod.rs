@@ -1,1 +1,132 @@
-//! The reads of the public site, one module per domain.
+//! The reads of the public site, one module per domain: the rows the tables hold, read in the
+//! order the site shows them and seen with a `Visibility` (drafts only in a staff preview).
+//!
+//! Every top-level content table has `published`; a read keeps `(t.published = 1 OR ?)` with
+//! `Visibility::drafts` bound, and so does every join that shows or requires another item (a news
+//! item's school, a programme's school, the project of an activity). Child rows (blocks, their
+//! items, activities, filter and scientist links) have no flag of their own: they are reached only
+//! through a parent that is visible.
+
+mod campus;
+mod content;
+mod education;
+mod library;
+mod news;
+mod pages;
+mod people;
+mod science;
+mod search;
+mod site;
+
+use axum::extract::FromRequestParts;
+use axum::http::request::Parts;
+use sqlx::{FromRow, QueryBuilder, Sqlite};
+
+use super::{Changes, Store, Visibility};
+use crate::db::Db;
+
+pub use campus::{AwardRow, EventRow, OrganizationRow, SportsClubRow, StudentLifeRow, VacancyRow};
+pub use content::{DualProgramRow, HandbookItemRow, SchoolRow, TimelineRow};
+pub use education::{
+    AdmissionStageRow, GrantRow, PartnerRow, ProgramFilter, ProgramFilterRow, ProgramRow, QuestionRow, RatingRow,
+    UniversityRow,
+};
+pub use library::{BookRow, DocumentRow, FaqRow, WebinarRow};
+pub use news::{NewsDetailRow, NewsFilter, NewsRow};
+pub use pages::{BlockItemRow, BlockRow, BlockRows, MenuRow, PageRow};
+pub use people::{EmployeeRow, GraduateRow, VolunteerRow};
+pub use science::{
+    ActivityRow, AnnouncementRow, OlympiadResultRow, PartnerProjectRow, ProjectRow, ProviderRow, PublicationRow,
+    ResearchTeamRow, ScienceGrantRow, ScientistRow, SdgRow,
+};
+pub use search::{DocumentText, EmployeeText, NewsText, PageText, RecordText};
+pub use site::{HeadRow, Record};
+
+// The staff module decides previews (a signed-in editor with ?preview=1).
+impl<S: Send + Sync> FromRequestParts<S> for Visibility {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(_parts: &mut Parts, _state: &S) -> Result<Self, Self::Rejection> {
+        Ok(Visibility::Public)
+    }
+}
+
+/// An item's id and title: a question category, a filter's value, a school as a filter offers it.
+#[derive(Debug, FromRow)]
+pub struct TitleRow {
+    pub id: i64,
+    pub title: crate::lang::Tr,
+}
+
+/// Which rows of a list a page holds: page `number` (from 1) of `size` rows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Window {
+    pub number: u32,
+    pub size: u32,
+}
+
+impl Window {
+    fn offset(self) -> i64 {
+        i64::from(self.number.max(1) - 1) * i64::from(self.size)
+    }
+}
+
+/// One page of a list: its rows, and how many rows the whole list has.
+#[derive(Debug)]
+pub struct Page<T> {
+    pub rows: Vec<T>,
+    pub total: u64,
+    pub window: Window,
+}
+
+impl Store {
+    /// A store over a bare pool, for reading only (it announces nothing, so it must not write):
+    /// for the parts that are still handed the pool rather than the app's `Store`, the search
+    /// index's builder and the forms.
+    pub fn for_reads(db: &Db) -> Store {
+        Store::new(db.clone(), Changes::default(), std::path::Path::new(""))
+    }
+
+    /// The page `window` of `select` + `from` (the `FROM … WHERE …` part with its binds, pushed
+    /// by `from` so that the count and the rows share it) in `order_by` order.
+    async fn read_page<T>(
+        &self,
+        select: &str,
+        from: impl Fn(&mut QueryBuilder<Sqlite>),
+        order_by: &str,
+        window: Window,
+    ) -> sqlx::Result<Page<T>>
+    where
+        T: for<'r> FromRow<'r, sqlx::sqlite::SqliteRow> + Send + Unpin,
+    {
+        let mut count = QueryBuilder::<Sqlite>::new("SELECT COUNT(*) ");
+        from(&mut count);
+        let (total,): (i64,) = count.build_query_as().fetch_one(&self.db).await?;
+
+        let mut rows = QueryBuilder::<Sqlite>::new(select);
+        rows.push(" ");
+        from(&mut rows);
+        rows.push(" ORDER BY ")
+            .push(order_by)
+            .push(" LIMIT ")
+            .push_bind(i64::from(window.size))
+            .push(" OFFSET ")
+            .push_bind(window.offset());
+        Ok(Page {
+            rows: rows.build_query_as().fetch_all(&self.db).await?,
+            total: u64::try_from(total).unwrap_or_default(),
+            window,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Window;
+
+    #[test]
+    fn a_window_skips_the_pages_before_it() {
+        assert_eq!(Window { number: 1, size: 20 }.offset(), 0);
+        assert_eq!(Window { number: 3, size: 20 }.offset(), 40);
+    }
+}

@@ -1,0 +1,190 @@
+//! Student life: its sections, organisations, awards, sports clubs, events and vacancies.
+
+use sqlx::{FromRow, QueryBuilder, Sqlite};
+
+use super::{HandbookItemRow, Page, Window};
+use crate::html::SafeHtml;
+use crate::lang::Tr;
+use crate::store::{Store, Visibility};
+
+#[derive(Debug, FromRow)]
+pub struct StudentLifeRow {
+    pub id: i64,
+    pub slug: String,
+    pub title: Tr,
+    pub desc: Tr,
+    pub image: Option<String>,
+}
+
+#[derive(Debug, FromRow)]
+pub struct OrganizationRow {
+    pub id: i64,
+    pub title: Tr,
+    pub desc: Tr,
+    pub logo: Option<String>,
+    pub leader: Tr,
+    pub email: String,
+}
+
+#[derive(Debug, FromRow)]
+pub struct AwardRow {
+    pub id: i64,
+    pub title: Tr,
+    pub desc: Tr,
+    pub year: i64,
+    pub image: Option<String>,
+}
+
+#[derive(Debug, FromRow)]
+pub struct SportsClubRow {
+    pub id: i64,
+    pub title: Tr,
+    pub desc: Tr,
+    pub schedule: Tr,
+    pub coach: Tr,
+    pub image: Option<String>,
+}
+
+#[derive(Debug, FromRow)]
+pub struct EventRow {
+    pub id: i64,
+    pub title: Tr,
+    pub desc: Tr,
+    pub place: Tr,
+    pub starts_at: String,
+    pub image: Option<String>,
+}
+
+#[derive(Debug, FromRow)]
+pub struct VacancyRow {
+    pub id: i64,
+    pub department: i64,
+    pub title: Tr,
+    pub desc: SafeHtml,
+    pub employment: Tr,
+    pub salary: Tr,
+    pub published_at: String,
+}
+
+const EVENT_SELECT: &str = r#"SELECT t.id, t.title, t."desc", t.place, t.starts_at, t.image FROM events t"#;
+
+impl Store {
+    #[tracing::instrument(skip(self))]
+    pub async fn student_lives(&self, visibility: Visibility) -> sqlx::Result<Vec<StudentLifeRow>> {
+        sqlx::query_as(
+            r#"SELECT t.id, t.slug, t.title, t."desc", t.image FROM student_lives t
+               WHERE (t.published = 1 OR ?) ORDER BY t.sort_order, t.id"#,
+        )
+        .bind(visibility.drafts())
+        .fetch_all(&self.db)
+        .await
+    }
+
+    #[tracing::instrument(skip(self))]
+    pub async fn organizations(&self, visibility: Visibility) -> sqlx::Result<Vec<OrganizationRow>> {
+        sqlx::query_as(
+            r#"SELECT t.id, t.title, t."desc", t.logo, t.leader, t.email FROM organizations t
+               WHERE (t.published = 1 OR ?) ORDER BY t.sort_order, t.id"#,
+        )
+        .bind(visibility.drafts())
+        .fetch_all(&self.db)
+        .await
+    }
+
+    /// The newest first.
+    #[tracing::instrument(skip(self))]
+    pub async fn awards(&self, visibility: Visibility) -> sqlx::Result<Vec<AwardRow>> {
+        sqlx::query_as(
+            r#"SELECT t.id, t.title, t."desc", t.year, t.image FROM awards t
+               WHERE (t.published = 1 OR ?) ORDER BY t.year DESC, t.sort_order, t.id"#,
+        )
+        .bind(visibility.drafts())
+        .fetch_all(&self.db)
+        .await
+    }
+
+    #[tracing::instrument(skip(self))]
+    pub async fn sports_clubs(&self, visibility: Visibility) -> sqlx::Result<Vec<SportsClubRow>> {
+        sqlx::query_as(
+            r#"SELECT t.id, t.title, t."desc", t.schedule, t.coach, t.image FROM sports_clubs t
+               WHERE (t.published = 1 OR ?) ORDER BY t.sort_order, t.id"#,
+        )
+        .bind(visibility.drafts())
+        .fetch_all(&self.db)
+        .await
+    }
+
+    /// Every event, the newest first.
+    #[tracing::instrument(skip(self))]
+    pub async fn events(&self, visibility: Visibility) -> sqlx::Result<Vec<EventRow>> {
+        sqlx::query_as(sqlx::AssertSqlSafe(format!(
+            "{EVENT_SELECT} WHERE (t.published = 1 OR ?) ORDER BY t.starts_at DESC, t.id"
+        )))
+        .bind(visibility.drafts())
+        .fetch_all(&self.db)
+        .await
+    }
+
+    /// Events that started before `now` (`YYYY-MM-DDTHH:MM:SS`), the most recent first.
+    #[tracing::instrument(skip(self))]
+    pub async fn past_events(&self, visibility: Visibility, now: &str) -> sqlx::Result<Vec<EventRow>> {
+        sqlx::query_as(sqlx::AssertSqlSafe(format!(
+            "{EVENT_SELECT} WHERE (t.published = 1 OR ?) AND t.starts_at < ? ORDER BY t.starts_at DESC, t.id"
+        )))
+        .bind(visibility.drafts())
+        .bind(now)
+        .fetch_all(&self.db)
+        .await
+    }
+
+    /// Events starting at `now` or later, the soonest first.
+    #[tracing::instrument(skip(self))]
+    pub async fn upcoming_events(&self, visibility: Visibility, now: &str) -> sqlx::Result<Vec<EventRow>> {
+        sqlx::query_as(sqlx::AssertSqlSafe(format!(
+            "{EVENT_SELECT} WHERE (t.published = 1 OR ?) AND t.starts_at >= ? ORDER BY t.starts_at, t.id"
+        )))
+        .bind(visibility.drafts())
+        .bind(now)
+        .fetch_all(&self.db)
+        .await
+    }
+
+    /// Vacancies, the newest first; `department` keeps one department's.
+    #[tracing::instrument(skip(self))]
+    pub async fn vacancies(
+        &self,
+        visibility: Visibility,
+        department: Option<i64>,
+        window: Window,
+    ) -> sqlx::Result<Page<VacancyRow>> {
+        self.read_page(
+            r#"SELECT t.id, t.department, t.title, t."desc", t.employment, t.salary, t.published_at"#,
+            |sql: &mut QueryBuilder<Sqlite>| {
+                sql.push("FROM vacancies t WHERE (t.published = 1 OR ")
+                    .push_bind(visibility.drafts())
+                    .push(")");
+                if let Some(department) = department {
+                    sql.push(" AND t.department = ").push_bind(department);
+                }
+            },
+            "t.published_at DESC, t.id DESC",
+            window,
+        )
+        .await
+    }
+
+    /// The departments (handbook items) that have vacancies.
+    #[tracing::instrument(skip(self))]
+    pub async fn vacancy_departments(&self, visibility: Visibility) -> sqlx::Result<Vec<HandbookItemRow>> {
+        sqlx::query_as(
+            "SELECT h.id, h.title, h.parent FROM handbook_items h
+             WHERE h.handbook = 'departments' AND (h.published = 1 OR ?)
+               AND EXISTS (SELECT 1 FROM vacancies v WHERE v.department = h.id AND (v.published = 1 OR ?))
+             ORDER BY h.sort_order, h.id",
+        )
+        .bind(visibility.drafts())
+        .bind(visibility.drafts())
+        .fetch_all(&self.db)
+        .await
+    }
+}

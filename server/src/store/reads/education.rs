@@ -1,0 +1,353 @@
+//! Studying at the university: programmes and their filters, FAQ, grants, partner universities
+//! and companies, ratings, admission stages.
+
+use sqlx::{FromRow, QueryBuilder, Sqlite};
+
+use super::{Page, TitleRow, Window};
+use crate::html::SafeHtml;
+use crate::lang::Tr;
+use crate::store::{Store, Visibility};
+
+#[derive(Debug, FromRow)]
+pub struct QuestionRow {
+    pub id: i64,
+    pub question: Tr,
+    pub answer: SafeHtml,
+}
+
+#[derive(Debug, FromRow)]
+pub struct GrantRow {
+    pub id: i64,
+    pub slug: String,
+    #[sqlx(rename = "type")]
+    pub kind: i64,
+    pub title: Tr,
+    pub desc: Tr,
+    pub amount: Tr,
+    pub deadline: String,
+    pub image: Option<String>,
+}
+
+#[derive(Debug, FromRow)]
+pub struct UniversityRow {
+    pub id: i64,
+    pub title: Tr,
+    pub country: Tr,
+    pub country_code: String,
+    pub city: Tr,
+    pub group: Option<i64>,
+    pub logo: Option<String>,
+    pub url: String,
+    pub programs: Tr,
+}
+
+#[derive(Debug, FromRow)]
+pub struct PartnerRow {
+    pub id: i64,
+    pub title: Tr,
+    pub logo: Option<String>,
+    pub url: String,
+}
+
+#[derive(Debug, FromRow)]
+pub struct RatingRow {
+    pub id: i64,
+    pub title: Tr,
+    pub desc: Tr,
+    pub year: i64,
+    pub place: Tr,
+    pub image: Option<String>,
+}
+
+#[derive(Debug, FromRow)]
+pub struct AdmissionStageRow {
+    pub id: i64,
+    pub title: Tr,
+    pub desc: Tr,
+    pub starts: String,
+    pub ends: String,
+}
+
+#[derive(Debug, FromRow)]
+pub struct ProgramRow {
+    pub id: i64,
+    pub slug: String,
+    pub education: String,
+    pub school: i64,
+    pub code: String,
+    pub title: Tr,
+    pub desc: Tr,
+    pub image: Option<String>,
+    pub credits: i64,
+    pub price: Tr,
+}
+
+/// A filter value a programme has, with the filter (`dimension`) it belongs to.
+#[derive(Debug, FromRow)]
+pub struct ProgramFilterRow {
+    pub program: i64,
+    pub dimension: String,
+    pub id: i64,
+    pub title: Tr,
+}
+
+/// Which programmes a list keeps: every condition given.
+#[derive(Debug, Default)]
+pub struct ProgramFilter {
+    /// bachelor, master or doctoral.
+    pub education: Option<&'static str>,
+    pub school: Option<i64>,
+    /// Filter values (of any dimension) a programme must all have.
+    pub values: Vec<i64>,
+}
+
+const GRANT_SELECT: &str =
+    r#"SELECT t.id, t.slug, t."type", t.title, t."desc", t.amount, t.deadline, t.image FROM grants t"#;
+
+/// Programmes with their school, which must be seen too.
+const PROGRAM_SELECT: &str = r#"SELECT t.id, t.slug, t.education, t.school, t.code, t.title, t."desc", t.image,
+    t.credits, t.price FROM programs t JOIN schools s ON s.id = t.school"#;
+
+impl Store {
+    /// A FAQ category.
+    #[tracing::instrument(skip(self))]
+    pub async fn question_category(&self, visibility: Visibility, id: i64) -> sqlx::Result<Option<TitleRow>> {
+        sqlx::query_as("SELECT t.id, t.title FROM question_categories t WHERE t.id = ? AND (t.published = 1 OR ?)")
+            .bind(id)
+            .bind(visibility.drafts())
+            .fetch_optional(&self.db)
+            .await
+    }
+
+    /// A page of the questions of a FAQ category; None when there is no such category.
+    #[tracing::instrument(skip(self))]
+    pub async fn questions(
+        &self,
+        visibility: Visibility,
+        category: i64,
+        window: Window,
+    ) -> sqlx::Result<Option<Page<QuestionRow>>> {
+        if self.question_category(visibility, category).await?.is_none() {
+            return Ok(None);
+        }
+        let page = self
+            .read_page(
+                "SELECT t.id, t.question, t.answer",
+                |sql: &mut QueryBuilder<Sqlite>| {
+                    sql.push("FROM questions t WHERE t.category = ")
+                        .push_bind(category)
+                        .push(" AND (t.published = 1 OR ")
+                        .push_bind(visibility.drafts())
+                        .push(")");
+                },
+                "t.sort_order, t.id",
+                window,
+            )
+            .await?;
+        Ok(Some(page))
+    }
+
+    /// Grants and discounts, optionally of one grant type.
+    #[tracing::instrument(skip(self))]
+    pub async fn grants(&self, visibility: Visibility, kind: Option<i64>) -> sqlx::Result<Vec<GrantRow>> {
+        let mut sql = QueryBuilder::<Sqlite>::new(GRANT_SELECT);
+        sql.push(" WHERE (t.published = 1 OR ")
+            .push_bind(visibility.drafts())
+            .push(")");
+        if let Some(kind) = kind {
+            sql.push(r#" AND t."type" = "#).push_bind(kind);
+        }
+        sql.push(" ORDER BY t.sort_order, t.id");
+        sql.build_query_as().fetch_all(&self.db).await
+    }
+
+    /// A grant by its slug or its id.
+    #[tracing::instrument(skip(self))]
+    pub async fn grant(&self, visibility: Visibility, slug_or_id: &str) -> sqlx::Result<Option<GrantRow>> {
+        sqlx::query_as(sqlx::AssertSqlSafe(format!(
+            "{GRANT_SELECT} WHERE (t.slug = ? OR CAST(t.id AS TEXT) = ?) AND (t.published = 1 OR ?)"
+        )))
+        .bind(slug_or_id)
+        .bind(slug_or_id)
+        .bind(visibility.drafts())
+        .fetch_optional(&self.db)
+        .await
+    }
+
+    /// Partner universities, optionally of one country (ISO code) or university group.
+    #[tracing::instrument(skip(self))]
+    pub async fn universities(
+        &self,
+        visibility: Visibility,
+        country_code: Option<&str>,
+        group: Option<i64>,
+    ) -> sqlx::Result<Vec<UniversityRow>> {
+        let mut sql = QueryBuilder::<Sqlite>::new(
+            r#"SELECT t.id, t.title, t.country, t.country_code, t.city, t."group", t.logo, t.url, t.programs
+               FROM universities t WHERE (t.published = 1 OR "#,
+        );
+        sql.push_bind(visibility.drafts()).push(")");
+        if let Some(country_code) = country_code {
+            sql.push(" AND t.country_code = ").push_bind(country_code.to_owned());
+        }
+        if let Some(group) = group {
+            sql.push(r#" AND t."group" = "#).push_bind(group);
+        }
+        sql.push(" ORDER BY t.sort_order, t.id");
+        sql.build_query_as().fetch_all(&self.db).await
+    }
+
+    /// A page of the partner companies.
+    #[tracing::instrument(skip(self))]
+    pub async fn partners(&self, visibility: Visibility, window: Window) -> sqlx::Result<Page<PartnerRow>> {
+        self.read_page(
+            "SELECT t.id, t.title, t.logo, t.url",
+            |sql: &mut QueryBuilder<Sqlite>| {
+                sql.push("FROM partners t WHERE (t.published = 1 OR ")
+                    .push_bind(visibility.drafts())
+                    .push(")");
+            },
+            "t.sort_order, t.id",
+            window,
+        )
+        .await
+    }
+
+    /// A page of the rankings, newest first.
+    #[tracing::instrument(skip(self))]
+    pub async fn ratings(&self, visibility: Visibility, window: Window) -> sqlx::Result<Page<RatingRow>> {
+        self.read_page(
+            r#"SELECT t.id, t.title, t."desc", t.year, t.place, t.image"#,
+            |sql: &mut QueryBuilder<Sqlite>| {
+                sql.push("FROM ratings t WHERE (t.published = 1 OR ")
+                    .push_bind(visibility.drafts())
+                    .push(")");
+            },
+            "t.year DESC, t.sort_order, t.id",
+            window,
+        )
+        .await
+    }
+
+    /// The stages of the admission campaign, in order.
+    #[tracing::instrument(skip(self))]
+    pub async fn admission_stages(&self, visibility: Visibility) -> sqlx::Result<Vec<AdmissionStageRow>> {
+        sqlx::query_as(
+            r#"SELECT t.id, t.title, t."desc", t.starts, t.ends FROM admission_stages t
+               WHERE (t.published = 1 OR ?) ORDER BY t.sort_order, t.id"#,
+        )
+        .bind(visibility.drafts())
+        .fetch_all(&self.db)
+        .await
+    }
+
+    /// Programmes that pass `filter`, by school and in the order the staff set.
+    #[tracing::instrument(skip(self))]
+    pub async fn programs(&self, visibility: Visibility, filter: &ProgramFilter) -> sqlx::Result<Vec<ProgramRow>> {
+        let mut sql = QueryBuilder::<Sqlite>::new(PROGRAM_SELECT);
+        sql.push(" WHERE (t.published = 1 OR ")
+            .push_bind(visibility.drafts())
+            .push(") AND (s.published = 1 OR ")
+            .push_bind(visibility.drafts())
+            .push(")");
+        if let Some(education) = filter.education {
+            sql.push(" AND t.education = ").push_bind(education);
+        }
+        if let Some(school) = filter.school {
+            sql.push(" AND t.school = ").push_bind(school);
+        }
+        for value in &filter.values {
+            sql.push(" AND EXISTS (SELECT 1 FROM program_filters f WHERE f.program = t.id AND f.value = ")
+                .push_bind(*value)
+                .push(")");
+        }
+        sql.push(" ORDER BY s.sort_order, t.sort_order, t.id");
+        sql.build_query_as().fetch_all(&self.db).await
+    }
+
+    /// A programme by its slug.
+    #[tracing::instrument(skip(self))]
+    pub async fn program(&self, visibility: Visibility, slug: &str) -> sqlx::Result<Option<ProgramRow>> {
+        sqlx::query_as(sqlx::AssertSqlSafe(format!(
+            "{PROGRAM_SELECT} WHERE (t.published = 1 OR ?) AND (s.published = 1 OR ?) AND t.slug = ?"
+        )))
+        .bind(visibility.drafts())
+        .bind(visibility.drafts())
+        .bind(slug)
+        .fetch_optional(&self.db)
+        .await
+    }
+
+    /// The filter values of the programmes `programs`, in the values' order.
+    #[tracing::instrument(skip(self))]
+    pub async fn program_filters(
+        &self,
+        visibility: Visibility,
+        programs: &[i64],
+    ) -> sqlx::Result<Vec<ProgramFilterRow>> {
+        if programs.is_empty() {
+            return Ok(Vec::new());
+        }
+        let mut sql = QueryBuilder::<Sqlite>::new(
+            "SELECT f.program, v.dimension, v.id, v.title FROM program_filters f
+             JOIN program_filter_values v ON v.id = f.value WHERE (v.published = 1 OR ",
+        );
+        sql.push_bind(visibility.drafts()).push(") AND f.program IN (");
+        let mut ids = sql.separated(", ");
+        for id in programs {
+            ids.push_bind(*id);
+        }
+        sql.push(") ORDER BY v.sort_order, v.id");
+        sql.build_query_as().fetch_all(&self.db).await
+    }
+
+    /// The schools that have programmes (of the level `education`, when given).
+    #[tracing::instrument(skip(self))]
+    pub async fn program_schools(
+        &self,
+        visibility: Visibility,
+        education: Option<&'static str>,
+    ) -> sqlx::Result<Vec<TitleRow>> {
+        let education = education.unwrap_or_default();
+        sqlx::query_as(
+            "SELECT s.id, s.title FROM schools s WHERE (s.published = 1 OR ?) AND EXISTS (
+                SELECT 1 FROM programs p WHERE p.school = s.id AND (p.published = 1 OR ?)
+                AND (? = '' OR p.education = ?))
+             ORDER BY s.sort_order, s.id",
+        )
+        .bind(visibility.drafts())
+        .bind(visibility.drafts())
+        .bind(education)
+        .bind(education)
+        .fetch_all(&self.db)
+        .await
+    }
+
+    /// The values of one programme filter (language, period, subject, form) that programmes (of
+    /// the level `education`, when given) have.
+    #[tracing::instrument(skip(self))]
+    pub async fn program_filter_values(
+        &self,
+        visibility: Visibility,
+        dimension: &str,
+        education: Option<&'static str>,
+    ) -> sqlx::Result<Vec<TitleRow>> {
+        let education = education.unwrap_or_default();
+        sqlx::query_as(
+            "SELECT v.id, v.title FROM program_filter_values v
+             WHERE v.dimension = ? AND (v.published = 1 OR ?) AND EXISTS (
+                SELECT 1 FROM program_filters f JOIN programs p ON p.id = f.program JOIN schools s ON s.id = p.school
+                WHERE f.value = v.id AND (p.published = 1 OR ?) AND (s.published = 1 OR ?)
+                AND (? = '' OR p.education = ?))
+             ORDER BY v.sort_order, v.id",
+        )
+        .bind(dimension)
+        .bind(visibility.drafts())
+        .bind(visibility.drafts())
+        .bind(visibility.drafts())
+        .bind(education)
+        .bind(education)
+        .fetch_all(&self.db)
+        .await
+    }
+}

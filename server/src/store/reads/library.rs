@@ -1,0 +1,159 @@
+//! The library and the documents: books, webinars, document lists, and the FAQ-like lists of
+//! certificates, purchases and methodological documents.
+
+use sqlx::{FromRow, QueryBuilder, Sqlite};
+
+use super::{Page, Window};
+use crate::html::SafeHtml;
+use crate::lang::Tr;
+use crate::store::{Store, Visibility};
+
+#[derive(Debug, FromRow)]
+pub struct BookRow {
+    pub id: i64,
+    pub title: Tr,
+    pub author: Tr,
+    pub year: i64,
+    pub isbn: String,
+    pub cover: Option<String>,
+    pub desc: Tr,
+}
+
+#[derive(Debug, FromRow)]
+pub struct WebinarRow {
+    pub id: i64,
+    pub topic: Option<i64>,
+    pub title: Tr,
+    pub speaker: Tr,
+    pub date: String,
+    pub video_link: Option<String>,
+    pub image: Option<String>,
+}
+
+#[derive(Debug, FromRow)]
+pub struct DocumentRow {
+    pub id: i64,
+    pub title: Tr,
+    pub date: String,
+    pub file: String,
+    pub size: i64,
+}
+
+#[derive(Debug, FromRow)]
+pub struct FaqRow {
+    pub id: i64,
+    pub year: Option<i64>,
+    pub title: Tr,
+    pub desc: SafeHtml,
+}
+
+const FAQ_SELECT: &str = r#"SELECT t.id, t.year, t.title, t."desc""#;
+
+impl Store {
+    #[tracing::instrument(skip(self))]
+    pub async fn books(&self, visibility: Visibility) -> sqlx::Result<Vec<BookRow>> {
+        sqlx::query_as(
+            r#"SELECT t.id, t.title, t.author, t.year, t.isbn, t.cover, t."desc" FROM books t
+               WHERE (t.published = 1 OR ?) ORDER BY t.sort_order, t.id"#,
+        )
+        .bind(visibility.drafts())
+        .fetch_all(&self.db)
+        .await
+    }
+
+    /// The webinars, the newest first.
+    #[tracing::instrument(skip(self))]
+    pub async fn webinars(&self, visibility: Visibility) -> sqlx::Result<Vec<WebinarRow>> {
+        sqlx::query_as(
+            "SELECT t.id, t.topic, t.title, t.speaker, t.date, t.video_link, t.image FROM webinars t
+             WHERE (t.published = 1 OR ?) ORDER BY t.date DESC, t.sort_order, t.id",
+        )
+        .bind(visibility.drafts())
+        .fetch_all(&self.db)
+        .await
+    }
+
+    /// A page of the documents of one list; None when there is no such list.
+    #[tracing::instrument(skip(self))]
+    pub async fn documents(
+        &self,
+        visibility: Visibility,
+        list: i64,
+        window: Window,
+    ) -> sqlx::Result<Option<Page<DocumentRow>>> {
+        let found: Option<i64> =
+            sqlx::query_scalar("SELECT l.id FROM document_lists l WHERE l.id = ? AND (l.published = 1 OR ?)")
+                .bind(list)
+                .bind(visibility.drafts())
+                .fetch_optional(&self.db)
+                .await?;
+        if found.is_none() {
+            return Ok(None);
+        }
+        let page = self
+            .read_page(
+                "SELECT t.id, t.title, t.date, t.file, t.size",
+                |sql: &mut QueryBuilder<Sqlite>| {
+                    sql.push("FROM documents t WHERE t.list = ")
+                        .push_bind(list)
+                        .push(" AND (t.published = 1 OR ")
+                        .push_bind(visibility.drafts())
+                        .push(")");
+                },
+                "t.sort_order, t.id",
+                window,
+            )
+            .await?;
+        Ok(Some(page))
+    }
+
+    /// How to get certificates and transcripts.
+    #[tracing::instrument(skip(self))]
+    pub async fn certificates(&self, visibility: Visibility) -> sqlx::Result<Vec<FaqRow>> {
+        sqlx::query_as(sqlx::AssertSqlSafe(format!(
+            "{FAQ_SELECT} FROM faqs t WHERE t.kind = 'certificates' AND (t.published = 1 OR ?)
+             ORDER BY t.sort_order, t.id"
+        )))
+        .bind(visibility.drafts())
+        .fetch_all(&self.db)
+        .await
+    }
+
+    /// The purchases, newest year first; `year` keeps one year.
+    #[tracing::instrument(skip(self))]
+    pub async fn purchases(&self, visibility: Visibility, year: Option<u16>) -> sqlx::Result<Vec<FaqRow>> {
+        let mut sql = QueryBuilder::<Sqlite>::new(FAQ_SELECT);
+        sql.push(" FROM faqs t WHERE t.kind = 'purchases' AND (t.published = 1 OR ")
+            .push_bind(visibility.drafts())
+            .push(")");
+        if let Some(year) = year {
+            sql.push(" AND t.year = ").push_bind(i64::from(year));
+        }
+        sql.push(" ORDER BY t.year DESC, t.sort_order, t.id");
+        sql.build_query_as().fetch_all(&self.db).await
+    }
+
+    /// A page of the methodological documents, newest year first; `year` keeps one year.
+    #[tracing::instrument(skip(self))]
+    pub async fn faq_documents(
+        &self,
+        visibility: Visibility,
+        year: Option<u16>,
+        window: Window,
+    ) -> sqlx::Result<Page<FaqRow>> {
+        self.read_page(
+            FAQ_SELECT,
+            |sql: &mut QueryBuilder<Sqlite>| {
+                sql.push("FROM faqs t WHERE t.kind = 'documents' AND (t.published = 1 OR ")
+                    .push_bind(visibility.drafts())
+                    .push(")");
+                if let Some(year) = year {
+                    sql.push(" AND t.year = ").push_bind(i64::from(year));
+                }
+            },
+            "t.year DESC, t.sort_order, t.id",
+            window,
+        )
+        .await
+    }
+}

@@ -1,0 +1,186 @@
+//! News: the newest items, the filtered list, one item, and the values the filters offer. A news
+//! item names its school only while the school is seen.
+
+use sqlx::{FromRow, QueryBuilder, Sqlite};
+
+use super::{Page, TitleRow, Window};
+use crate::html::SafeHtml;
+use crate::lang::Tr;
+use crate::store::{Store, Visibility};
+
+#[derive(Debug, FromRow)]
+pub struct NewsRow {
+    pub id: i64,
+    pub slug: String,
+    pub title: Tr,
+    pub excerpt: Tr,
+    pub image: Option<String>,
+    pub published_at: String,
+    pub school_id: Option<i64>,
+    pub school_slug: Option<String>,
+    pub school_title: Option<Tr>,
+}
+
+#[derive(Debug, FromRow)]
+pub struct NewsDetailRow {
+    #[sqlx(flatten)]
+    pub card: NewsRow,
+    pub body: SafeHtml,
+}
+
+/// Which news a list keeps: every condition given.
+#[derive(Debug, Default)]
+pub struct NewsFilter {
+    pub school: Option<i64>,
+    pub year: Option<u16>,
+    /// 1 to 12, of every year or of `year`.
+    pub month: Option<u8>,
+    /// Lower-cased words that must all be in the item's `search_text`.
+    pub words: Vec<String>,
+}
+
+/// The columns of a `NewsRow` (with `extra` ones) and the tables they come from; the school's
+/// visibility is bound first.
+fn push_card_select(sql: &mut QueryBuilder<Sqlite>, extra: &str, visibility: Visibility) {
+    sql.push("SELECT n.id, n.slug, n.title, n.excerpt, n.image, n.published_at, ")
+        .push(extra)
+        .push(
+            "s.id AS school_id, s.slug AS school_slug, s.title AS school_title
+             FROM news n LEFT JOIN schools s ON s.id = n.school_id AND (s.published = 1 OR ",
+        )
+        .push_bind(visibility.drafts())
+        .push(")");
+}
+
+/// `WHERE …` of the news `filter` keeps, over `news n`.
+fn push_where(sql: &mut QueryBuilder<Sqlite>, visibility: Visibility, filter: &NewsFilter) {
+    sql.push(" WHERE (n.published = 1 OR ")
+        .push_bind(visibility.drafts())
+        .push(")");
+    if let Some(school) = filter.school {
+        sql.push(" AND n.school_id = ").push_bind(school);
+    }
+    match (filter.year, filter.month) {
+        (Some(year), Some(month)) => {
+            sql.push(" AND n.published_at LIKE ")
+                .push_bind(format!("{year:04}-{month:02}-%"));
+        }
+        (Some(year), None) => {
+            sql.push(" AND n.published_at LIKE ").push_bind(format!("{year:04}-%"));
+        }
+        (None, Some(month)) => {
+            sql.push(" AND substr(n.published_at, 6, 2) = ")
+                .push_bind(format!("{month:02}"));
+        }
+        (None, None) => {}
+    }
+    for word in &filter.words {
+        sql.push(" AND n.search_text LIKE ")
+            .push_bind(format!("%{}%", escape_like(word)))
+            .push(" ESCAPE '\\'");
+    }
+}
+
+/// A word matched literally by `LIKE … ESCAPE '\'`.
+fn escape_like(word: &str) -> String {
+    word.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_")
+}
+
+impl Store {
+    /// The `limit` newest news.
+    #[tracing::instrument(skip(self))]
+    pub async fn latest_news(&self, visibility: Visibility, limit: u32) -> sqlx::Result<Vec<NewsRow>> {
+        let mut sql = QueryBuilder::new("");
+        push_card_select(&mut sql, "", visibility);
+        push_where(&mut sql, visibility, &NewsFilter::default());
+        sql.push(" ORDER BY n.published_at DESC, n.id DESC LIMIT ")
+            .push_bind(i64::from(limit));
+        sql.build_query_as().fetch_all(&self.db).await
+    }
+
+    /// A page of the news `filter` keeps, newest first.
+    #[tracing::instrument(skip(self))]
+    pub async fn news(
+        &self,
+        visibility: Visibility,
+        filter: &NewsFilter,
+        window: Window,
+    ) -> sqlx::Result<Page<NewsRow>> {
+        let mut count = QueryBuilder::new("SELECT COUNT(*) FROM news n");
+        push_where(&mut count, visibility, filter);
+        let (total,): (i64,) = count.build_query_as().fetch_one(&self.db).await?;
+
+        let mut sql = QueryBuilder::new("");
+        push_card_select(&mut sql, "", visibility);
+        push_where(&mut sql, visibility, filter);
+        sql.push(" ORDER BY n.published_at DESC, n.id DESC LIMIT ")
+            .push_bind(i64::from(window.size))
+            .push(" OFFSET ")
+            .push_bind(window.offset());
+        Ok(Page {
+            rows: sql.build_query_as().fetch_all(&self.db).await?,
+            total: u64::try_from(total).unwrap_or_default(),
+            window,
+        })
+    }
+
+    /// A news item with its text, by its slug.
+    #[tracing::instrument(skip(self))]
+    pub async fn news_item(&self, visibility: Visibility, slug: &str) -> sqlx::Result<Option<NewsDetailRow>> {
+        let mut sql = QueryBuilder::new("");
+        push_card_select(&mut sql, "n.body, ", visibility);
+        push_where(&mut sql, visibility, &NewsFilter::default());
+        sql.push(" AND n.slug = ").push_bind(slug.to_owned());
+        sql.build_query_as().fetch_optional(&self.db).await
+    }
+
+    /// The schools that have news.
+    #[tracing::instrument(skip(self))]
+    pub async fn news_schools(&self, visibility: Visibility) -> sqlx::Result<Vec<TitleRow>> {
+        sqlx::query_as(
+            "SELECT s.id, s.title FROM schools s WHERE (s.published = 1 OR ?)
+               AND EXISTS (SELECT 1 FROM news n WHERE n.school_id = s.id AND (n.published = 1 OR ?))
+             ORDER BY s.sort_order, s.id",
+        )
+        .bind(visibility.drafts())
+        .bind(visibility.drafts())
+        .fetch_all(&self.db)
+        .await
+    }
+
+    /// The years that have news, the latest first.
+    #[tracing::instrument(skip(self))]
+    pub async fn news_years(&self, visibility: Visibility) -> sqlx::Result<Vec<i64>> {
+        sqlx::query_scalar(
+            "SELECT DISTINCT CAST(substr(n.published_at, 1, 4) AS INTEGER) AS y FROM news n
+             WHERE (n.published = 1 OR ?) ORDER BY y DESC",
+        )
+        .bind(visibility.drafts())
+        .fetch_all(&self.db)
+        .await
+    }
+
+    /// The months (1 to 12) that have news, of every year or of `year`.
+    #[tracing::instrument(skip(self))]
+    pub async fn news_months(&self, visibility: Visibility, year: Option<u16>) -> sqlx::Result<Vec<i64>> {
+        let mut sql = QueryBuilder::<Sqlite>::new(
+            "SELECT DISTINCT CAST(substr(n.published_at, 6, 2) AS INTEGER) AS m FROM news n WHERE (n.published = 1 OR ",
+        );
+        sql.push_bind(visibility.drafts()).push(")");
+        if let Some(year) = year {
+            sql.push(" AND n.published_at LIKE ").push_bind(format!("{year:04}-%"));
+        }
+        sql.push(" ORDER BY m");
+        sql.build_query_scalar().fetch_all(&self.db).await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::escape_like;
+
+    #[test]
+    fn like_wildcards_in_search_words_are_literal() {
+        assert_eq!(escape_like("50%_off"), "50\\%\\_off");
+    }
+}

@@ -1,0 +1,125 @@
+//! The university's people: employees by type and group, graduates, volunteers.
+
+use sqlx::{FromRow, QueryBuilder, Sqlite};
+
+use super::{Page, Window};
+use crate::http::Order;
+use crate::lang::Tr;
+use crate::store::{Store, Visibility};
+
+#[derive(Debug, FromRow)]
+pub struct EmployeeRow {
+    pub id: i64,
+    #[sqlx(rename = "type")]
+    pub kind: String,
+    pub name: Tr,
+    pub position: Tr,
+    pub degree: Tr,
+    pub photo: Option<String>,
+    pub email: String,
+    pub phone: String,
+    pub bio: Tr,
+    pub school: Option<i64>,
+    pub group: Option<i64>,
+}
+
+#[derive(Debug, FromRow)]
+pub struct GraduateRow {
+    pub id: i64,
+    pub name: Tr,
+    pub desc: Tr,
+    pub school: Option<i64>,
+    pub year: i64,
+    pub photo: Option<String>,
+    pub video_link: Option<String>,
+}
+
+#[derive(Debug, FromRow)]
+pub struct VolunteerRow {
+    pub id: i64,
+    pub name: Tr,
+    pub desc: Tr,
+    pub group: Option<i64>,
+    pub photo: Option<String>,
+}
+
+const EMPLOYEE_SELECT: &str =
+    r#"SELECT t.id, t."type", t.name, t.position, t.degree, t.photo, t.email, t.phone, t.bio, t.school, t."group""#;
+
+impl Store {
+    /// A page of the employees of one type, in the order the staff set or its reverse.
+    #[tracing::instrument(skip(self))]
+    pub async fn employees(
+        &self,
+        visibility: Visibility,
+        kind: &str,
+        order: Order,
+        window: Window,
+    ) -> sqlx::Result<Page<EmployeeRow>> {
+        let order = order.sql();
+        self.read_page(
+            EMPLOYEE_SELECT,
+            |sql: &mut QueryBuilder<Sqlite>| {
+                sql.push(r#"FROM employees t WHERE t."type" = "#)
+                    .push_bind(kind.to_owned())
+                    .push(" AND (t.published = 1 OR ")
+                    .push_bind(visibility.drafts())
+                    .push(")");
+            },
+            &format!("t.sort_order {order}, t.id {order}"),
+            window,
+        )
+        .await
+    }
+
+    /// The employees of one employee group; None when there is no such group.
+    #[tracing::instrument(skip(self))]
+    pub async fn employee_group(&self, visibility: Visibility, group: i64) -> sqlx::Result<Option<Vec<EmployeeRow>>> {
+        let found: Option<i64> = sqlx::query_scalar(
+            "SELECT h.id FROM handbook_items h WHERE h.handbook = 'employee-groups' AND h.id = ?
+             AND (h.published = 1 OR ?)",
+        )
+        .bind(group)
+        .bind(visibility.drafts())
+        .fetch_optional(&self.db)
+        .await?;
+        if found.is_none() {
+            return Ok(None);
+        }
+        let employees = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+            r#"{EMPLOYEE_SELECT} FROM employees t WHERE t."group" = ? AND (t.published = 1 OR ?)
+               ORDER BY t.sort_order, t.id"#
+        )))
+        .bind(group)
+        .bind(visibility.drafts())
+        .fetch_all(&self.db)
+        .await?;
+        Ok(Some(employees))
+    }
+
+    /// Graduates' stories, optionally of one school.
+    #[tracing::instrument(skip(self))]
+    pub async fn graduates(&self, visibility: Visibility, school: Option<i64>) -> sqlx::Result<Vec<GraduateRow>> {
+        let mut sql = QueryBuilder::<Sqlite>::new(
+            r#"SELECT t.id, t.name, t."desc", t.school, t.year, t.photo, t.video_link FROM graduates t
+               WHERE (t.published = 1 OR "#,
+        );
+        sql.push_bind(visibility.drafts()).push(")");
+        if let Some(school) = school {
+            sql.push(" AND t.school = ").push_bind(school);
+        }
+        sql.push(" ORDER BY t.sort_order, t.id");
+        sql.build_query_as().fetch_all(&self.db).await
+    }
+
+    #[tracing::instrument(skip(self))]
+    pub async fn volunteers(&self, visibility: Visibility) -> sqlx::Result<Vec<VolunteerRow>> {
+        sqlx::query_as(
+            r#"SELECT t.id, t.name, t."desc", t."group", t.photo FROM volunteers t
+               WHERE (t.published = 1 OR ?) ORDER BY t.sort_order, t.id"#,
+        )
+        .bind(visibility.drafts())
+        .fetch_all(&self.db)
+        .await
+    }
+}

@@ -1,0 +1,362 @@
+//! Science: research projects and their activities, science grants, scientists, research teams,
+//! partner projects, publications, olympiad results, providers, the SDGs, and the dissertation
+//! committee's announcements.
+
+use sqlx::{FromRow, QueryBuilder, Sqlite};
+
+use crate::html::SafeHtml;
+use crate::lang::Tr;
+use crate::store::{Store, Visibility};
+
+#[derive(Debug, FromRow)]
+pub struct ProjectRow {
+    pub id: i64,
+    pub slug: String,
+    pub title: Tr,
+    pub desc: SafeHtml,
+    pub image: Option<String>,
+    pub years: Tr,
+}
+
+#[derive(Debug, FromRow)]
+pub struct ActivityRow {
+    pub id: i64,
+    pub slug: String,
+    pub title: Tr,
+    pub desc: SafeHtml,
+    pub date: String,
+    pub image: Option<String>,
+}
+
+#[derive(Debug, FromRow)]
+pub struct ScienceGrantRow {
+    pub id: i64,
+    pub slug: String,
+    pub title: Tr,
+    pub desc: SafeHtml,
+    pub funder: Tr,
+    pub years: Tr,
+    pub amount: Tr,
+    pub image: Option<String>,
+}
+
+#[derive(Debug, FromRow)]
+pub struct ScientistRow {
+    pub id: i64,
+    pub name: Tr,
+    pub degree: Tr,
+    pub position: Tr,
+    pub photo: Option<String>,
+    pub h_index: i64,
+}
+
+#[derive(Debug, FromRow)]
+pub struct ResearchTeamRow {
+    pub id: i64,
+    pub title: Tr,
+    pub leader: Tr,
+    pub desc: Tr,
+    pub email: String,
+    pub phone: String,
+}
+
+/// An international or RG-gold project.
+#[derive(Debug, FromRow)]
+pub struct PartnerProjectRow {
+    pub id: i64,
+    pub title: Tr,
+    pub leader: Tr,
+    pub desc: Tr,
+    pub email: String,
+    pub phone: String,
+    pub partner: Tr,
+    pub years: Tr,
+    pub image: Option<String>,
+}
+
+#[derive(Debug, FromRow)]
+pub struct PublicationRow {
+    pub id: i64,
+    pub title: Tr,
+    pub authors: Tr,
+    pub journal: Tr,
+    pub year: i64,
+    pub url: String,
+}
+
+#[derive(Debug, FromRow)]
+pub struct OlympiadResultRow {
+    pub id: i64,
+    pub title: Tr,
+    pub student: Tr,
+    pub place: Tr,
+    pub year: i64,
+}
+
+#[derive(Debug, FromRow)]
+pub struct ProviderRow {
+    pub id: i64,
+    pub title: Tr,
+    pub logo: Option<String>,
+    pub url: String,
+    pub project: Option<i64>,
+}
+
+#[derive(Debug, FromRow)]
+pub struct SdgRow {
+    pub id: i64,
+    pub slug: String,
+    pub title: Tr,
+    pub desc: Tr,
+    pub color: String,
+}
+
+#[derive(Debug, FromRow)]
+pub struct AnnouncementRow {
+    pub id: i64,
+    pub title: Tr,
+    pub candidate: Tr,
+    pub specialty: Tr,
+    pub defense_at: String,
+    pub body: SafeHtml,
+}
+
+const ACTIVITY_SELECT: &str = r#"SELECT a.id, a.slug, a.title, a."desc", a.date, a.image FROM project_activities a"#;
+const SCIENCE_GRANT_SELECT: &str =
+    r#"SELECT t.id, t.slug, t.title, t."desc", t.funder, t.years, t.amount, t.image FROM science_grants t"#;
+const PARTNER_PROJECT_COLUMNS: &str = r#"SELECT t.id, t.title, t.leader, t."desc", t.email, t.phone, t.partner,
+    t.years, t.image"#;
+const ANNOUNCEMENT_SELECT: &str =
+    "SELECT t.id, t.title, t.candidate, t.specialty, t.defense_at, t.body FROM announcements t";
+
+impl Store {
+    #[tracing::instrument(skip(self))]
+    pub async fn projects(&self, visibility: Visibility) -> sqlx::Result<Vec<ProjectRow>> {
+        sqlx::query_as(
+            r#"SELECT t.id, t.slug, t.title, t."desc", t.image, t.years FROM projects t
+               WHERE (t.published = 1 OR ?) ORDER BY t.sort_order, t.id"#,
+        )
+        .bind(visibility.drafts())
+        .fetch_all(&self.db)
+        .await
+    }
+
+    /// A project's id by its slug (matched without regard to case) or its id.
+    async fn project_id(&self, visibility: Visibility, slug_or_id: &str) -> sqlx::Result<Option<i64>> {
+        sqlx::query_scalar(
+            "SELECT t.id FROM projects t WHERE (t.slug = lower(?) OR CAST(t.id AS TEXT) = ?) AND (t.published = 1 OR ?)",
+        )
+        .bind(slug_or_id)
+        .bind(slug_or_id)
+        .bind(visibility.drafts())
+        .fetch_optional(&self.db)
+        .await
+    }
+
+    /// The activities of a project (by its slug or id), the newest first; None when there is no
+    /// such project.
+    #[tracing::instrument(skip(self))]
+    pub async fn project_activities(
+        &self,
+        visibility: Visibility,
+        project: &str,
+    ) -> sqlx::Result<Option<Vec<ActivityRow>>> {
+        let Some(project) = self.project_id(visibility, project).await? else {
+            return Ok(None);
+        };
+        let activities = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+            "{ACTIVITY_SELECT} WHERE a.project = ? ORDER BY a.date DESC, a.sort_order, a.id"
+        )))
+        .bind(project)
+        .fetch_all(&self.db)
+        .await?;
+        Ok(Some(activities))
+    }
+
+    /// One activity (by its slug or id) of a project (by its slug or id).
+    #[tracing::instrument(skip(self))]
+    pub async fn project_activity(
+        &self,
+        visibility: Visibility,
+        project: &str,
+        activity: &str,
+    ) -> sqlx::Result<Option<ActivityRow>> {
+        let Some(project) = self.project_id(visibility, project).await? else {
+            return Ok(None);
+        };
+        sqlx::query_as(sqlx::AssertSqlSafe(format!(
+            "{ACTIVITY_SELECT} WHERE a.project = ? AND (a.slug = ? OR CAST(a.id AS TEXT) = ?)"
+        )))
+        .bind(project)
+        .bind(activity)
+        .bind(activity)
+        .fetch_optional(&self.db)
+        .await
+    }
+
+    #[tracing::instrument(skip(self))]
+    pub async fn science_grants(&self, visibility: Visibility) -> sqlx::Result<Vec<ScienceGrantRow>> {
+        sqlx::query_as(sqlx::AssertSqlSafe(format!(
+            "{SCIENCE_GRANT_SELECT} WHERE (t.published = 1 OR ?) ORDER BY t.sort_order, t.id"
+        )))
+        .bind(visibility.drafts())
+        .fetch_all(&self.db)
+        .await
+    }
+
+    #[tracing::instrument(skip(self))]
+    pub async fn science_grant(&self, visibility: Visibility, slug: &str) -> sqlx::Result<Option<ScienceGrantRow>> {
+        sqlx::query_as(sqlx::AssertSqlSafe(format!(
+            "{SCIENCE_GRANT_SELECT} WHERE t.slug = ? AND (t.published = 1 OR ?)"
+        )))
+        .bind(slug)
+        .bind(visibility.drafts())
+        .fetch_optional(&self.db)
+        .await
+    }
+
+    /// Scientists, optionally only those of a project or of a science grant (which must be seen).
+    #[tracing::instrument(skip(self))]
+    pub async fn scientists(
+        &self,
+        visibility: Visibility,
+        project: Option<i64>,
+        grant: Option<i64>,
+    ) -> sqlx::Result<Vec<ScientistRow>> {
+        let mut sql = QueryBuilder::<Sqlite>::new(
+            "SELECT s.id, s.name, s.degree, s.position, s.photo, s.h_index FROM scientists s WHERE (s.published = 1 OR ",
+        );
+        sql.push_bind(visibility.drafts()).push(")");
+        if let Some(project) = project {
+            sql.push(
+                " AND EXISTS (SELECT 1 FROM scientist_projects x JOIN projects p ON p.id = x.project
+                  WHERE x.scientist = s.id AND x.project = ",
+            )
+            .push_bind(project)
+            .push(" AND (p.published = 1 OR ")
+            .push_bind(visibility.drafts())
+            .push("))");
+        }
+        if let Some(grant) = grant {
+            sql.push(
+                " AND EXISTS (SELECT 1 FROM scientist_grants x JOIN science_grants g ON g.id = x.science_grant
+                  WHERE x.scientist = s.id AND x.science_grant = ",
+            )
+            .push_bind(grant)
+            .push(" AND (g.published = 1 OR ")
+            .push_bind(visibility.drafts())
+            .push("))");
+        }
+        sql.push(" ORDER BY s.sort_order, s.id");
+        sql.build_query_as().fetch_all(&self.db).await
+    }
+
+    #[tracing::instrument(skip(self))]
+    pub async fn research_teams(&self, visibility: Visibility) -> sqlx::Result<Vec<ResearchTeamRow>> {
+        sqlx::query_as(
+            r#"SELECT t.id, t.title, t.leader, t."desc", t.email, t.phone FROM research_teams t
+               WHERE (t.published = 1 OR ?) ORDER BY t.sort_order, t.id"#,
+        )
+        .bind(visibility.drafts())
+        .fetch_all(&self.db)
+        .await
+    }
+
+    #[tracing::instrument(skip(self))]
+    pub async fn international_projects(&self, visibility: Visibility) -> sqlx::Result<Vec<PartnerProjectRow>> {
+        sqlx::query_as(sqlx::AssertSqlSafe(format!(
+            "{PARTNER_PROJECT_COLUMNS} FROM international_projects t WHERE (t.published = 1 OR ?)
+             ORDER BY t.sort_order, t.id"
+        )))
+        .bind(visibility.drafts())
+        .fetch_all(&self.db)
+        .await
+    }
+
+    #[tracing::instrument(skip(self))]
+    pub async fn rg_gold_projects(&self, visibility: Visibility) -> sqlx::Result<Vec<PartnerProjectRow>> {
+        sqlx::query_as(sqlx::AssertSqlSafe(format!(
+            "{PARTNER_PROJECT_COLUMNS} FROM rg_gold_projects t WHERE (t.published = 1 OR ?)
+             ORDER BY t.sort_order, t.id"
+        )))
+        .bind(visibility.drafts())
+        .fetch_all(&self.db)
+        .await
+    }
+
+    /// Publications, the newest first.
+    #[tracing::instrument(skip(self))]
+    pub async fn publications(&self, visibility: Visibility) -> sqlx::Result<Vec<PublicationRow>> {
+        sqlx::query_as(
+            "SELECT t.id, t.title, t.authors, t.journal, t.year, t.url FROM publications t
+             WHERE (t.published = 1 OR ?) ORDER BY t.year DESC, t.sort_order, t.id",
+        )
+        .bind(visibility.drafts())
+        .fetch_all(&self.db)
+        .await
+    }
+
+    /// Olympiad results, the newest first.
+    #[tracing::instrument(skip(self))]
+    pub async fn olympiad_results(&self, visibility: Visibility) -> sqlx::Result<Vec<OlympiadResultRow>> {
+        sqlx::query_as(
+            "SELECT t.id, t.title, t.student, t.place, t.year FROM olympiad_results t
+             WHERE (t.published = 1 OR ?) ORDER BY t.year DESC, t.sort_order, t.id",
+        )
+        .bind(visibility.drafts())
+        .fetch_all(&self.db)
+        .await
+    }
+
+    /// Providers, optionally only those of a project (which must be seen).
+    #[tracing::instrument(skip(self))]
+    pub async fn providers(&self, visibility: Visibility, project: Option<i64>) -> sqlx::Result<Vec<ProviderRow>> {
+        let mut sql = QueryBuilder::<Sqlite>::new(
+            "SELECT t.id, t.title, t.logo, t.url, t.project FROM providers t WHERE (t.published = 1 OR ",
+        );
+        sql.push_bind(visibility.drafts()).push(")");
+        if let Some(project) = project {
+            sql.push(" AND t.project = ")
+                .push_bind(project)
+                .push(" AND EXISTS (SELECT 1 FROM projects p WHERE p.id = t.project AND (p.published = 1 OR ")
+                .push_bind(visibility.drafts())
+                .push("))");
+        }
+        sql.push(" ORDER BY t.sort_order, t.id");
+        sql.build_query_as().fetch_all(&self.db).await
+    }
+
+    /// The sustainable development goals, by number.
+    #[tracing::instrument(skip(self))]
+    pub async fn sdgs(&self, visibility: Visibility) -> sqlx::Result<Vec<SdgRow>> {
+        sqlx::query_as(
+            r#"SELECT t.id, t.slug, t.title, t."desc", t.color FROM sdgs t WHERE (t.published = 1 OR ?)
+               ORDER BY t.id"#,
+        )
+        .bind(visibility.drafts())
+        .fetch_all(&self.db)
+        .await
+    }
+
+    /// The dissertation committee's announcements, the latest defence first.
+    #[tracing::instrument(skip(self))]
+    pub async fn announcements(&self, visibility: Visibility) -> sqlx::Result<Vec<AnnouncementRow>> {
+        sqlx::query_as(sqlx::AssertSqlSafe(format!(
+            "{ANNOUNCEMENT_SELECT} WHERE (t.published = 1 OR ?) ORDER BY t.defense_at DESC, t.id"
+        )))
+        .bind(visibility.drafts())
+        .fetch_all(&self.db)
+        .await
+    }
+
+    #[tracing::instrument(skip(self))]
+    pub async fn announcement(&self, visibility: Visibility, id: i64) -> sqlx::Result<Option<AnnouncementRow>> {
+        sqlx::query_as(sqlx::AssertSqlSafe(format!(
+            "{ANNOUNCEMENT_SELECT} WHERE t.id = ? AND (t.published = 1 OR ?)"
+        )))
+        .bind(id)
+        .bind(visibility.drafts())
+        .fetch_optional(&self.db)
+        .await
+    }
+}

@@ -1,0 +1,139 @@
+//! The texts the search index is built from. The index is one for every visitor, so it holds
+//! published items only, whoever asks.
+
+use std::collections::HashMap;
+
+use sqlx::FromRow;
+
+use crate::content::blocks::Owner;
+use crate::lang::Tr;
+use crate::store::Store;
+
+#[derive(Debug, FromRow)]
+pub struct NewsText {
+    pub slug: String,
+    pub title: Tr,
+    pub excerpt: Tr,
+    pub body: Tr,
+}
+
+#[derive(Debug, FromRow)]
+pub struct PageText {
+    pub id: i64,
+    #[sqlx(rename = "type")]
+    pub kind: String,
+    pub slug: String,
+    pub title: Tr,
+}
+
+/// A programme, a grant or a project: its texts (`code` for a programme, `amount` for a grant).
+#[derive(Debug, FromRow)]
+pub struct RecordText {
+    pub id: i64,
+    pub slug: String,
+    pub title: Tr,
+    pub desc: Tr,
+    pub code: Option<String>,
+    pub amount: Option<Tr>,
+}
+
+#[derive(Debug, FromRow)]
+pub struct EmployeeText {
+    #[sqlx(rename = "type")]
+    pub kind: String,
+    /// The slug of the employee's school.
+    pub school: Option<String>,
+    pub group: Option<i64>,
+    pub name: Tr,
+    pub position: Tr,
+    pub bio: Tr,
+}
+
+#[derive(Debug, FromRow)]
+pub struct DocumentText {
+    pub list: i64,
+    pub title: Tr,
+    pub date: String,
+    pub list_title: Tr,
+}
+
+impl Store {
+    pub async fn news_texts(&self) -> sqlx::Result<Vec<NewsText>> {
+        sqlx::query_as("SELECT t.slug, t.title, t.excerpt, t.body FROM news t WHERE t.published = 1")
+            .fetch_all(&self.db)
+            .await
+    }
+
+    pub async fn page_texts(&self) -> sqlx::Result<Vec<PageText>> {
+        sqlx::query_as(r#"SELECT t.id, t."type", t.slug, t.title FROM pages t WHERE t.published = 1"#)
+            .fetch_all(&self.db)
+            .await
+    }
+
+    /// The programmes of published schools.
+    pub async fn program_texts(&self) -> sqlx::Result<Vec<RecordText>> {
+        sqlx::query_as(
+            r#"SELECT t.id, t.slug, t.title, t."desc", t.code, NULL AS amount
+               FROM programs t JOIN schools s ON s.id = t.school WHERE t.published = 1 AND s.published = 1"#,
+        )
+        .fetch_all(&self.db)
+        .await
+    }
+
+    pub async fn grant_texts(&self) -> sqlx::Result<Vec<RecordText>> {
+        sqlx::query_as(
+            r#"SELECT t.id, t.slug, t.title, t."desc", NULL AS code, t.amount FROM grants t WHERE t.published = 1"#,
+        )
+        .fetch_all(&self.db)
+        .await
+    }
+
+    pub async fn project_texts(&self) -> sqlx::Result<Vec<RecordText>> {
+        sqlx::query_as(
+            r#"SELECT t.id, t.slug, t.title, t."desc", NULL AS code, NULL AS amount FROM projects t
+               WHERE t.published = 1"#,
+        )
+        .fetch_all(&self.db)
+        .await
+    }
+
+    /// Employees, with the slug of their school when it is published.
+    pub async fn employee_texts(&self) -> sqlx::Result<Vec<EmployeeText>> {
+        sqlx::query_as(
+            r#"SELECT t."type", s.slug AS school, t."group", t.name, t.position, t.bio
+               FROM employees t LEFT JOIN schools s ON s.id = t.school AND s.published = 1
+               WHERE t.published = 1"#,
+        )
+        .fetch_all(&self.db)
+        .await
+    }
+
+    /// Documents of published lists.
+    pub async fn document_texts(&self) -> sqlx::Result<Vec<DocumentText>> {
+        sqlx::query_as(
+            "SELECT d.list, d.title, d.date, l.title AS list_title FROM documents d
+             JOIN document_lists l ON l.id = d.list WHERE d.published = 1 AND l.published = 1",
+        )
+        .fetch_all(&self.db)
+        .await
+    }
+
+    /// The titles and texts of the blocks (and their items) of every owner of a kind, by owner id.
+    pub async fn block_texts(&self, owner: Owner) -> sqlx::Result<HashMap<i64, Vec<Tr>>> {
+        let rows: Vec<(i64, Tr, Tr)> = sqlx::query_as(
+            r#"SELECT b.owner_id, b.title, b."desc" FROM blocks b WHERE b.owner_type = ?
+               UNION ALL
+               SELECT b.owner_id, i.title, i."desc" FROM block_items i JOIN blocks b ON b.id = i.block_id
+               WHERE b.owner_type = ?"#,
+        )
+        .bind(owner.as_str())
+        .bind(owner.as_str())
+        .fetch_all(&self.db)
+        .await?;
+        let mut texts: HashMap<i64, Vec<Tr>> = HashMap::new();
+        for (owner, title, desc) in rows {
+            texts.entry(owner).or_default().extend([title, desc]);
+        }
+        Ok(texts)
+    }
+}

@@ -1,0 +1,186 @@
+//! The site's pages as the server renders and lists them: which slugs exist, what a page's head
+//! says, and every public path for the sitemap.
+
+use sqlx::{FromRow, QueryBuilder, Sqlite};
+
+use crate::lang::Tr;
+use crate::store::{Store, Visibility};
+
+/// What the head of a page says.
+#[derive(Debug, FromRow)]
+pub struct HeadRow {
+    pub title: Tr,
+    pub description: Tr,
+    pub image: Option<String>,
+}
+
+/// The records that have a page of their own (`/news/{slug}`, `/grant/{slug}`, …).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Record {
+    News,
+    Program,
+    Grant,
+    Project,
+    ScienceGrant,
+    Sdg,
+    DualProgram,
+    /// Named by its id.
+    Announcement,
+}
+
+/// Where a record's page finds it.
+struct Source {
+    /// Tables, `t` the record's; every alias of `seen` must be seen for the record to be.
+    from: &'static str,
+    seen: &'static [&'static str],
+    /// The head's title, description and image.
+    head: &'static str,
+    /// The record's name in its path.
+    name: &'static str,
+    /// Names are matched lower-cased (a project's slug, whatever the case of the path).
+    lower: bool,
+    order: &'static str,
+}
+
+impl Record {
+    fn source(self) -> Source {
+        let plain = |from, head| Source {
+            from,
+            seen: &["t"],
+            head,
+            name: "t.slug",
+            lower: false,
+            order: "t.sort_order, t.id",
+        };
+        match self {
+            Record::News => Source {
+                order: "t.published_at DESC, t.id DESC",
+                ..plain("news t", "t.title, t.excerpt AS description, t.image")
+            },
+            Record::Program => Source {
+                seen: &["t", "s"],
+                ..plain(
+                    "programs t JOIN schools s ON s.id = t.school",
+                    r#"t.title, t."desc" AS description, t.image"#,
+                )
+            },
+            Record::Grant => plain("grants t", r#"t.title, t."desc" AS description, t.image"#),
+            Record::Project => Source {
+                lower: true,
+                ..plain("projects t", r#"t.title, t."desc" AS description, t.image"#)
+            },
+            Record::ScienceGrant => plain("science_grants t", r#"t.title, t."desc" AS description, t.image"#),
+            Record::Sdg => Source {
+                order: "t.id",
+                ..plain("sdgs t", r#"t.title, t."desc" AS description, NULL AS image"#)
+            },
+            Record::DualProgram => plain("dual_programs t", r#"t.title, t."desc" AS description, t.image"#),
+            Record::Announcement => Source {
+                name: "CAST(t.id AS TEXT)",
+                order: "t.id",
+                ..plain("announcements t", "t.title, t.specialty AS description, NULL AS image")
+            },
+        }
+    }
+}
+
+/// ` AND (x.published = 1 OR ?)` for every alias of `seen`.
+fn push_seen(sql: &mut QueryBuilder<Sqlite>, seen: &[&str], visibility: Visibility) {
+    for alias in seen {
+        sql.push(format!(" AND ({alias}.published = 1 OR "))
+            .push_bind(visibility.drafts())
+            .push(")");
+    }
+}
+
+impl Store {
+    /// The head of the page of family `kind` (static, school, …) with `slug`: its SEO texts and
+    /// its image (or banner).
+    #[tracing::instrument(skip(self))]
+    pub async fn page_head(&self, visibility: Visibility, kind: &str, slug: &str) -> sqlx::Result<Option<HeadRow>> {
+        sqlx::query_as(
+            r#"SELECT t.seo_title AS title, t.seo_description AS description, COALESCE(t.image, t.banner) AS image
+               FROM pages t WHERE t."type" = ? AND t.slug = ? AND (t.published = 1 OR ?)"#,
+        )
+        .bind(kind)
+        .bind(slug)
+        .bind(visibility.drafts())
+        .fetch_optional(&self.db)
+        .await
+    }
+
+    /// The head of a record's page, by the name in its path.
+    #[tracing::instrument(skip(self))]
+    pub async fn record_head(
+        &self,
+        visibility: Visibility,
+        record: Record,
+        name: &str,
+    ) -> sqlx::Result<Option<HeadRow>> {
+        let source = record.source();
+        let mut sql = QueryBuilder::<Sqlite>::new(format!(
+            "SELECT {} FROM {} WHERE {} = ",
+            source.head, source.from, source.name
+        ));
+        if source.lower {
+            sql.push("lower(").push_bind(name.to_owned()).push(")");
+        } else {
+            sql.push_bind(name.to_owned());
+        }
+        push_seen(&mut sql, source.seen, visibility);
+        sql.build_query_as().fetch_optional(&self.db).await
+    }
+
+    /// The head of a project activity's page: the activity by its slug, of the project named by
+    /// its id or slug (any project when `project` is empty).
+    #[tracing::instrument(skip(self))]
+    pub async fn activity_head(
+        &self,
+        visibility: Visibility,
+        slug: &str,
+        project: &str,
+    ) -> sqlx::Result<Option<HeadRow>> {
+        sqlx::query_as(
+            r#"SELECT a.title, a."desc" AS description, a.image FROM project_activities a
+               JOIN projects p ON p.id = a.project
+               WHERE a.slug = ? AND (? = '' OR CAST(p.id AS TEXT) = ? OR p.slug = lower(?)) AND (p.published = 1 OR ?)"#,
+        )
+        .bind(slug)
+        .bind(project)
+        .bind(project)
+        .bind(project)
+        .bind(visibility.drafts())
+        .fetch_optional(&self.db)
+        .await
+    }
+
+    /// Every page's family and slug, in the order they were made.
+    #[tracing::instrument(skip(self))]
+    pub async fn page_slugs(&self, visibility: Visibility) -> sqlx::Result<Vec<(String, String)>> {
+        sqlx::query_as(r#"SELECT t."type", t.slug FROM pages t WHERE (t.published = 1 OR ?) ORDER BY t.id"#)
+            .bind(visibility.drafts())
+            .fetch_all(&self.db)
+            .await
+    }
+
+    /// Every news item's slug and publication time, newest first.
+    #[tracing::instrument(skip(self))]
+    pub async fn news_dates(&self, visibility: Visibility) -> sqlx::Result<Vec<(String, String)>> {
+        sqlx::query_as(
+            "SELECT t.slug, t.published_at FROM news t WHERE (t.published = 1 OR ?) ORDER BY t.published_at DESC",
+        )
+        .bind(visibility.drafts())
+        .fetch_all(&self.db)
+        .await
+    }
+
+    /// The names in the paths of every record of a kind, in the list's order.
+    #[tracing::instrument(skip(self))]
+    pub async fn record_names(&self, visibility: Visibility, record: Record) -> sqlx::Result<Vec<String>> {
+        let source = record.source();
+        let mut sql = QueryBuilder::<Sqlite>::new(format!("SELECT {} FROM {} WHERE 1 = 1", source.name, source.from));
+        push_seen(&mut sql, source.seen, visibility);
+        sql.push(format!(" ORDER BY {}", source.order));
+        sql.build_query_scalar().fetch_all(&self.db).await
+    }
+}
