@@ -63,7 +63,12 @@ pub async fn run(
         None => None,
     };
     let housekeeping = spawn_housekeeping(state.clone());
-    let search = search::follow(state.search.clone(), state.db.clone(), state.store.changes());
+    let search = search::follow(
+        state.search.clone(),
+        state.db.clone(),
+        state.store.changes(),
+        state.answers.clone(),
+    );
     let scheduler = admin::scheduler::spawn(state.clone());
     let app = http::app(state);
     tracing::info!(addr = %listener.local_addr()?, "serving");

@@ -416,7 +416,10 @@ async fn publish(
     let body: PublishBody = if body.iter().all(u8::is_ascii_whitespace) {
         PublishBody::default()
     } else {
-        serde_json::from_slice(&body).map_err(|err| ApiError::field("body", err.to_string()))?
+        // `null` is no body too.
+        serde_json::from_slice::<Option<PublishBody>>(&body)
+            .map_err(|err| ApiError::field("body", err.to_string()))?
+            .unwrap_or_default()
     };
     let (status, at) = match body.publish_at {
         None => (Status::Published, None),

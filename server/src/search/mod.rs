@@ -313,8 +313,13 @@ fn escape(text: &str) -> String {
 
 /// Keeps the index in step with the content: every change marks it stale, and this task rebuilds
 /// it away from the threads that answer requests. Changes that arrive during a build cost one more
-/// build, not one each.
-pub fn follow(search: std::sync::Arc<SearchIndex>, db: Db, changes: &Changes) -> tokio::task::JoinHandle<()> {
+/// build, not one each. Search answers cached meanwhile are forgotten once the new index is read.
+pub fn follow(
+    search: std::sync::Arc<SearchIndex>,
+    db: Db,
+    changes: &Changes,
+    answers: crate::http::cache::AnswerCache,
+) -> tokio::task::JoinHandle<()> {
     let stale = std::sync::Arc::new(tokio::sync::Notify::new());
     let mark = stale.clone();
     changes.listen(move |_| mark.notify_one());
@@ -332,8 +337,9 @@ pub fn follow(search: std::sync::Arc<SearchIndex>, db: Db, changes: &Changes) ->
                 }
                 Err(err) => Err(err),
             };
-            if let Err(err) = built {
-                tracing::error!(error = format!("{err:#}"), "cannot update the search index");
+            match built {
+                Ok(()) => answers.clear(),
+                Err(err) => tracing::error!(error = format!("{err:#}"), "cannot update the search index"),
             }
         }
     })
