@@ -160,9 +160,13 @@ function TypeList({ type }: { type: ContentType }) {
                 <thead>
                   <tr>
                     <th scope="col">{t('admin.list.title')}</th>
-                    {type.slug_field ? <th scope="col">{t('admin.list.slug')}</th> : null}
+                    {type.slug_field ? (
+                      <th scope="col" className={styles.optional}>
+                        {t('admin.list.slug')}
+                      </th>
+                    ) : null}
                     {columns.map((field) => (
-                      <th key={field.name} scope="col">
+                      <th key={field.name} scope="col" className={styles.optional}>
                         {fieldLabel(lang, field.name)}
                       </th>
                     ))}
@@ -222,9 +226,13 @@ function Row({
           </span>
         ) : null}
       </th>
-      {type.slug_field ? <td className={styles.slug}>{item.slug}</td> : null}
+      {type.slug_field ? (
+        <td className={`${styles.slug} ${styles.optional}`}>{item.slug}</td>
+      ) : null}
       {columns.map((field) => (
-        <td key={field.name}>{cell(field, item.fields[field.name], lang)}</td>
+        <td key={field.name} className={styles.optional}>
+          {cell(field, item.fields[field.name], lang)}
+        </td>
       ))}
       <td>
         <StatusBadge status={item.status} publishAt={item.publish_at} />

@@ -9,6 +9,7 @@ import { usePickMedia } from '../media/pickerContext'
 import { isAllowedHref, siteExtensions } from './extensions'
 import './prosemirror.css'
 import styles from './RichText.module.css'
+import { ToolIcon } from './ToolIcon'
 
 export interface RichTextEditorProps {
   id: string
@@ -198,56 +199,71 @@ function Toolbar({ editor, name, lang }: { editor: Editor; name: string; lang: L
           () => chain().toggleItalic().run(),
           state.italic,
         )}
-        {button(t('admin.richtext.link'), '🔗', () => setLinking((open) => !open), state.link)}
+        {button(
+          t('admin.richtext.link'),
+          <ToolIcon name="link" />,
+          () => setLinking((open) => !open),
+          state.link,
+        )}
         <span className={styles.separator} aria-hidden="true" />
         {button(
           t('admin.richtext.bulletList'),
-          '•',
+          <ToolIcon name="bullets" />,
           () => chain().toggleBulletList().run(),
           state.bullet,
         )}
         {button(
           t('admin.richtext.orderedList'),
-          '1.',
+          <ToolIcon name="numbers" />,
           () => chain().toggleOrderedList().run(),
           state.ordered,
         )}
         {button(
           t('admin.richtext.quote'),
-          '“',
+          <ToolIcon name="quote" />,
           () => chain().toggleBlockquote().run(),
           state.quote,
         )}
-        {button(t('admin.richtext.image'), '🖼', () =>
+        {button(t('admin.richtext.image'), <ToolIcon name="image" />, () =>
           pick('image', (media) =>
             chain()
               .setImage({ src: media.url, alt: media.alt[lang] || media.alt.kz })
               .run(),
           ),
         )}
-        {button(t('admin.richtext.table'), '▦', () =>
+        {button(t('admin.richtext.table'), <ToolIcon name="table" />, () =>
           chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
         )}
         {state.table ? (
           <>
-            {button(t('admin.richtext.addRow'), '+≡', () => chain().addRowAfter().run())}
-            {button(t('admin.richtext.addColumn'), '+‖', () => chain().addColumnAfter().run())}
-            {button(t('admin.richtext.deleteRow'), '−≡', () => chain().deleteRow().run())}
-            {button(t('admin.richtext.deleteColumn'), '−‖', () => chain().deleteColumn().run())}
-            {button(t('admin.richtext.deleteTable'), '×▦', () => chain().deleteTable().run())}
+            {button(t('admin.richtext.addRow'), <ToolIcon name="rowAdd" />, () =>
+              chain().addRowAfter().run(),
+            )}
+            {button(t('admin.richtext.addColumn'), <ToolIcon name="columnAdd" />, () =>
+              chain().addColumnAfter().run(),
+            )}
+            {button(t('admin.richtext.deleteRow'), <ToolIcon name="rowDelete" />, () =>
+              chain().deleteRow().run(),
+            )}
+            {button(t('admin.richtext.deleteColumn'), <ToolIcon name="columnDelete" />, () =>
+              chain().deleteColumn().run(),
+            )}
+            {button(t('admin.richtext.deleteTable'), <ToolIcon name="tableDelete" />, () =>
+              chain().deleteTable().run(),
+            )}
           </>
         ) : null}
         <span className={styles.separator} aria-hidden="true" />
         {button(
           t('admin.richtext.undo'),
-          '↶',
+          <ToolIcon name="undo" />,
           () => chain().undo().run(),
           undefined,
           !state.canUndo,
         )}
         {button(
           t('admin.richtext.redo'),
-          '↷',
+          <ToolIcon name="redo" />,
           () => chain().redo().run(),
           undefined,
           !state.canRedo,

@@ -125,7 +125,7 @@ export const admin: Messages['admin'] = {
     inUse: 'Other content refers to this item, so it cannot be deleted.',
     cancel: 'Cancel',
     confirm: 'Yes, delete',
-    errorsTitle: 'Not saved: please correct {{count}} fields.',
+    errorsTitle: 'Not saved. Fields to correct: {{count}}.',
     errorsGeneral: 'Not saved.',
     failed: 'Could not save: {{message}}',
     leaveConfirm: 'Your unsaved changes will be lost. Continue?',

@@ -1,0 +1,81 @@
+// The issue's second story: an admin edits a block of a page and an item of a menu, and the public
+// site shows the change. Each test puts the demo content back afterwards (other tests read it).
+import { LANGS, expect, test } from './fixtures'
+import { adminApi, signIn, staff, t, uniqueWord } from './admin'
+
+const [kz, ru] = LANGS
+
+interface Summary {
+  id: number
+  slug: string | null
+  title: Record<string, string>
+  fields: Record<string, unknown>
+}
+type Item = Record<string, unknown> & { id: number; version: number }
+
+test('an admin edits a page block and sees the page change', async ({
+  page,
+  baseURL,
+  allowProblems,
+}) => {
+  await signIn(page, staff('admin'), { allowProblems })
+  const api = adminApi(page, baseURL!)
+  const [found] = (
+    await api.get<{ data: Summary[] }>('/pages?search=career-center&per_page=5')
+  ).data.filter((summary) => summary.slug === 'career-center')
+  const original = await api.get<Item>(`/pages/${found!.id}`)
+  const heading = `Мансап ${uniqueWord('block')}`
+  try {
+    await page.goto(`/admin/content/pages/${found!.id}`)
+    const form = page.getByRole('form', { name: found!.title.en || found!.title.kz })
+    const toggle = form.getByRole('button', { name: /^Blocks, 1:/ })
+    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click()
+    const block = form.getByRole('group', { name: /^Blocks, 1:/ })
+    await block
+      .getByLabel(/^Title, Kazakh/)
+      .first()
+      .fill(heading)
+    await form.getByRole('button', { name: t.edit.save }).click()
+    await expect(page.getByText(t.edit.saved, { exact: true })).toBeVisible()
+
+    await expect(async () => {
+      await page.goto(`${kz.prefix}/center/career-center`)
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible({ timeout: 1_000 })
+    }).toPass({ timeout: 10_000 })
+    // The other languages keep their own text.
+    await page.goto(`${ru.prefix}/center/career-center`)
+    await expect(page.getByRole('heading', { name: 'О центре' })).toBeVisible()
+  } finally {
+    await api.put(`/pages/${found!.id}`, original)
+  }
+})
+
+test('an admin renames a menu item and sees the site’s menu change', async ({
+  page,
+  baseURL,
+  allowProblems,
+}) => {
+  await signIn(page, staff('admin'), { allowProblems })
+  const api = adminApi(page, baseURL!)
+  const items = (await api.get<{ data: Summary[] }>('/menus?per_page=100')).data
+  const item = items.find(
+    (summary) => summary.fields.menu === 'footer' && summary.fields.url === '/ratings',
+  )!
+  const original = await api.get<Item>(`/menus/${item.id}`)
+  const name = `Рейтинг ${uniqueWord('menu')}`
+  try {
+    await page.goto(`/admin/content/menus/${item.id}`)
+    await expect(page.getByLabel(/^Menu/)).toHaveValue('footer')
+    await page.getByLabel(/^Title, Kazakh/).fill(name)
+    await page.getByRole('button', { name: t.edit.save }).click()
+    await expect(page.getByText(t.edit.saved, { exact: true })).toBeVisible()
+    await expect(async () => {
+      await page.goto(kz.home)
+      await expect(page.getByRole('contentinfo').getByRole('link', { name })).toBeVisible({
+        timeout: 1_000,
+      })
+    }).toPass({ timeout: 10_000 })
+  } finally {
+    await api.put(`/menus/${item.id}`, original)
+  }
+})
