@@ -545,11 +545,13 @@ function elementSummary(fields: readonly Field[], element: unknown, lang: Lang):
     const value = getAt(element, [field.name])
     const text = isTranslated(field)
       ? itemTitle(value, lang, null)
-      : field.kind === 'text' || field.kind === 'choice'
-        ? typeof value === 'string'
-          ? value
-          : ''
-        : ''
+      : typeof value !== 'string'
+        ? ''
+        : field.kind === 'choice'
+          ? choiceLabel(lang, value)
+          : field.kind === 'text'
+            ? value
+            : ''
     const plain = text
       .replace(/<[^>]*>/g, ' ')
       .replace(/\s+/g, ' ')
