@@ -94,7 +94,7 @@ const routes: RouteObject[] = [
 ]
 
 /** The admin's screens (useRoutes, as the public app's router: no second routing API to ship). */
-export function AdminRoutes() {
+function AdminRoutes() {
   return useRoutes(routes)
 }
 

@@ -1,6 +1,6 @@
 // The audit log (administrators only): who did what to which item, newest first, a page at a time.
 import { Link, useLocation, useSearchParams } from 'react-router'
-import { Pagination } from '@/blocks/Pagination'
+import { PageLinks } from '../ui/PageLinks'
 import { useT } from '@/i18n/LangContext'
 import { isStatus } from '../api/client'
 import { useAudit } from '../api/queries'
@@ -86,7 +86,7 @@ function Audit() {
           </table>
         </div>
       )}
-      <Pagination
+      <PageLinks
         current={audit.data.meta.current_page}
         last={audit.data.meta.last_page}
         hrefFor={(n) => (n > 1 ? `${location.pathname}?page=${n}` : location.pathname)}

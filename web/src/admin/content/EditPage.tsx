@@ -49,7 +49,8 @@ export function EditPage() {
   if (!type || (id !== null && !Number.isInteger(id))) return <NotFound />
   if (id === null && type.singleton) return <NotFound />
   if (id !== null) {
-    if (item.isPending) return <Loading />
+    // The form starts from what the server has now, not from a copy cached on an earlier visit.
+    if (item.isPending || (!item.isFetchedAfterMount && item.isFetching)) return <Loading />
     if (item.isError)
       return isStatus(item.error, 404) ? (
         <NotFound />
@@ -359,13 +360,7 @@ function ItemEditor({ type, opened }: { type: ContentType; opened: LoadedItem | 
             ) : base.item.public_path ? (
               <PublishPanel item={base.item} dirty={form.dirty} busy={busy} previewOnly />
             ) : null}
-            <RevisionsPanel
-              type={type}
-              id={id}
-              current={base.item}
-              dirty={form.dirty}
-              onRestored={restored}
-            />
+            <RevisionsPanel type={type} id={id} current={base.item} onRestored={restored} />
             {type.singleton ? null : (
               <section className={styles.panel} aria-labelledby="delete-title">
                 <h2 id="delete-title" className={styles.panelTitle}>

@@ -73,7 +73,7 @@ describe('the generic list', () => {
     expect(lastList().get('lang')).toBe('en')
 
     const pages = screen.getByRole('navigation', { name: 'Pages' })
-    const second = within(pages).getByRole('link', { name: 'Page 2' })
+    const second = within(pages).getByRole('link', { name: 'Next page' })
     expect(second).toHaveAttribute(
       'href',
       '/admin/content/samples?search=open+day&status=draft&missing=ru&page=2',

@@ -4,7 +4,7 @@
 import { useId, type FormEvent } from 'react'
 import { Link, useLocation, useParams, useSearchParams } from 'react-router'
 import { Redirect } from '../ui/Redirect'
-import { Pagination } from '@/blocks/Pagination'
+import { PageLinks } from '../ui/PageLinks'
 import { useT } from '@/i18n/LangContext'
 import type { Lang } from '@/i18n/lang'
 import { useItems, useTypes } from '../api/queries'
@@ -182,7 +182,7 @@ function TypeList({ type }: { type: ContentType }) {
               </table>
             </div>
           )}
-          <Pagination
+          <PageLinks
             current={items.data.meta.current_page}
             last={items.data.meta.last_page}
             hrefFor={hrefFor}

@@ -22,7 +22,6 @@ export function RevisionsPanel({
   type: ContentType
   id: number
   current: Item
-  dirty: boolean
   onRestored: (result: LoadedItem, notice: string) => void
 }) {
   const { t, lang } = useT()

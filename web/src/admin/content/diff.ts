@@ -1,7 +1,6 @@
 // Field-by-field, language-by-language differences between two versions of an item (a revision
 // and the current one; someone else's save and mine), and readable names of field paths
 // ("blocks.0.desc.ru" → "Blocks, 1 › Description › Russian") for error summaries.
-import { plainText } from '@/lib/plainText'
 import { isLang, LANGS, type Lang } from '@/i18n/lang'
 import type { Field } from '../api/types'
 import { fieldLabel } from '../labels'
@@ -28,6 +27,13 @@ function show(value: unknown): string {
   if (Array.isArray(value)) return value.map(show).join(', ')
   if (typeof value === 'object') return JSON.stringify(value)
   return String(value)
+}
+
+/** The words of a piece of HTML. */
+function plainText(html: string): string {
+  if (!/[<&]/.test(html)) return html
+  const doc = new DOMParser().parseFromString(html, 'text/html')
+  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim()
 }
 
 /** What a text shows: the words of HTML, or its markup when only the markup changed. */

@@ -1,5 +1,5 @@
 // The dialog that picks a file for a field: upload a new one or choose from the library.
-import { Modal } from '@/blocks/Modal'
+import { Dialog } from '../ui/Dialog'
 import { useT } from '@/i18n/LangContext'
 import type { Media, MediaKind } from '../api/types'
 import { MediaGrid } from './MediaGrid'
@@ -19,7 +19,7 @@ export function MediaPicker({
 }) {
   const { t } = useT()
   return (
-    <Modal open={open} onClose={onClose} title={t('admin.media.pickTitle')}>
+    <Dialog open={open} onClose={onClose} title={t('admin.media.pickTitle')}>
       <div className={styles.picker}>
         <UploadForm kind={kind} onUploaded={onPick} />
         <MediaGrid
@@ -32,6 +32,6 @@ export function MediaPicker({
           )}
         />
       </div>
-    </Modal>
+    </Dialog>
   )
 }

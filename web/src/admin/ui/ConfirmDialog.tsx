@@ -1,5 +1,5 @@
 // A yes/no question in a modal dialog (focus moves in, Escape cancels, focus returns).
-import { Modal } from '@/blocks/Modal'
+import { Dialog } from './Dialog'
 import { useT } from '@/i18n/LangContext'
 import styles from './ui.module.css'
 
@@ -22,7 +22,7 @@ export function ConfirmDialog({
 }) {
   const { t } = useT()
   return (
-    <Modal open={open} onClose={onCancel} title={title}>
+    <Dialog open={open} onClose={onCancel} title={title}>
       {text ? <p className={styles.confirmText}>{text}</p> : null}
       <div className={styles.confirmButtons}>
         <button
@@ -36,6 +36,6 @@ export function ConfirmDialog({
           {t('admin.edit.cancel')}
         </button>
       </div>
-    </Modal>
+    </Dialog>
   )
 }
