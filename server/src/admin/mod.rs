@@ -3,6 +3,7 @@
 //! Every call refuses cross-site requests and answers `Cache-Control: no-store`.
 
 mod content;
+mod media;
 pub mod scheduler;
 
 use axum::http::{HeaderValue, header};
@@ -13,12 +14,11 @@ use utoipa_axum::router::OpenApiRouter;
 
 use crate::http::{ApiError, AppState};
 
-pub use content::router as content_router;
-
 /// Every admin call, with the protections they all share.
-pub fn router(_upload_limit: usize) -> OpenApiRouter<AppState> {
+pub fn router(upload_limit: usize) -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .merge(crate::staff::router())
+        .merge(media::router(upload_limit))
         .merge(content::router())
         // A state-changing call from another site (by Sec-Fetch-Site, or Origin against Host)
         // is refused before it reaches a handler; the session cookie is SameSite=Strict too.

@@ -28,6 +28,11 @@ impl Shell {
         }
     }
 
+    /// The shell as built, for the staff's app (whose pages have no public head).
+    pub fn html(&self) -> Option<&str> {
+        self.html.as_deref()
+    }
+
     /// The site's origin for this request.
     pub fn origin(&self, headers: &HeaderMap) -> String {
         if let Some(url) = &self.public_url {

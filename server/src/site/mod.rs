@@ -6,7 +6,7 @@ pub mod routes;
 mod sitemap;
 
 use axum::Router;
-use axum::http::{HeaderValue, header};
+use axum::http::{HeaderName, HeaderValue, StatusCode, header};
 use tower_http::services::ServeDir;
 use tower_http::set_header::SetResponseHeaderLayer;
 
@@ -40,6 +40,8 @@ pub fn router(state: AppState) -> Router {
         .precompressed_gzip()
         .fallback(pages);
     Router::new()
+        .route("/admin", axum::routing::get(admin_shell))
+        .route("/admin/{*screen}", axum::routing::get(admin_shell))
         .route("/sitemap.xml", axum::routing::get(sitemap::sitemap))
         .route("/robots.txt", axum::routing::get(sitemap::robots))
         .with_state(state)
@@ -69,4 +71,28 @@ pub fn router(state: AppState) -> Router {
                 ))
                 .service(spa),
         )
+}
+
+/// Every screen of the staff's app: the shell as built (the app draws its own screens after the
+/// sign-in), never indexed, never cached.
+async fn admin_shell(axum::extract::State(state): axum::extract::State<AppState>) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    let Some(html) = state.shell.html() else {
+        return (StatusCode::NOT_FOUND, "The web app is not built: run `make build`.").into_response();
+    };
+    (
+        [
+            (
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("text/html; charset=utf-8"),
+            ),
+            (header::CACHE_CONTROL, HeaderValue::from_static("no-store")),
+            (
+                HeaderName::from_static("x-robots-tag"),
+                HeaderValue::from_static("noindex, nofollow"),
+            ),
+        ],
+        html.to_owned(),
+    )
+        .into_response()
 }

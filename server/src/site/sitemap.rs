@@ -56,7 +56,7 @@ pub async fn sitemap(State(state): State<AppState>, headers: HeaderMap) -> ApiRe
 
 pub async fn robots(State(state): State<AppState>, headers: HeaderMap) -> Response {
     let origin = state.shell.origin(&headers);
-    let body = format!("User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: {origin}/sitemap.xml\n");
+    let body = format!("User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: {origin}/sitemap.xml\n");
     (
         [(
             header::CONTENT_TYPE,

@@ -545,3 +545,109 @@ async fn the_translation_dashboard_and_filter_find_missing_russian() {
         .unwrap();
     assert!(news["missing"]["ru"].as_u64().unwrap() >= 1);
 }
+
+fn png(width: u32, height: u32) -> Vec<u8> {
+    let image = image::RgbImage::from_fn(width, height, |x, y| image::Rgb([(x % 256) as u8, (y % 256) as u8, 90]));
+    let mut bytes = std::io::Cursor::new(Vec::new());
+    image.write_to(&mut bytes, image::ImageFormat::Png).unwrap();
+    bytes.into_inner()
+}
+
+fn upload_form(name: &str, bytes: Vec<u8>) -> reqwest::multipart::Form {
+    reqwest::multipart::Form::new()
+        .part(
+            "file",
+            reqwest::multipart::Part::bytes(bytes).file_name(name.to_owned()),
+        )
+        .text("alt_kz", "Кампус")
+        .text("alt_en", "The campus")
+}
+
+#[tokio::test]
+async fn an_uploaded_image_becomes_webp_variants_the_public_site_serves() {
+    let app = spawn_app().await;
+    let editor = staff(&app, "editor@dbu.edu.kz", bilim::staff::Role::Editor).await;
+    let response = editor
+        .send(&app, reqwest::Method::POST, "/media")
+        .multipart(upload_form("campus.png", png(700, 350)))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::CREATED);
+    let media: Value = response.json().await.unwrap();
+    let media = &media["data"];
+    assert_eq!(media["kind"], "image");
+    assert_eq!(
+        (media["width"].as_i64(), media["height"].as_i64()),
+        (Some(700), Some(350))
+    );
+    let widths: Vec<i64> = media["variants"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v["width"].as_i64().unwrap())
+        .collect();
+    assert_eq!(widths, [480, 700], "never wider than the original");
+    assert_eq!(media["alt"]["en"], "The campus");
+    let served = app
+        .client
+        .get(format!("{}{}", app.base, media["url"].as_str().unwrap()))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(served.status(), StatusCode::OK);
+    assert_eq!(&served.bytes().await.unwrap()[8..12], b"WEBP");
+
+    let (_, library) = json_of(editor.get(&app, "/media?kind=image")).await;
+    assert_eq!(library["data"]["meta"]["total"], 1);
+    let id = media["id"].as_i64().unwrap();
+    let (status, changed) =
+        json_of(editor.put(&app, &format!("/media/{id}"), json!({"alt": {"kz": "Бас ғимарат"}}))).await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(changed["data"]["alt"]["kz"], "Бас ғимарат");
+}
+
+#[tokio::test]
+async fn a_program_renamed_jpg_is_refused_and_only_editors_upload() {
+    let app = spawn_app().await;
+    let editor = staff(&app, "editor@dbu.edu.kz", bilim::staff::Role::Editor).await;
+    let manager = staff(&app, "manager@dbu.edu.kz", bilim::staff::Role::Manager).await;
+    let mut exe = b"MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff\x00\x00".to_vec();
+    exe.resize(4096, 0);
+    let (status, refused) = json_of(
+        editor
+            .send(&app, reqwest::Method::POST, "/media")
+            .multipart(upload_form("photo.jpg", exe)),
+    )
+    .await;
+    assert_eq!(status, StatusCode::UNSUPPORTED_MEDIA_TYPE, "{refused}");
+    assert!(refused["errors"]["file"].is_array());
+    let (status, _) = json_of(
+        manager
+            .send(&app, reqwest::Method::POST, "/media")
+            .multipart(upload_form("a.png", png(10, 10))),
+    )
+    .await;
+    assert_eq!(status, StatusCode::FORBIDDEN);
+    let anonymous = app
+        .client
+        .post(format!("{}/api/v1/admin/media", app.base))
+        .multipart(upload_form("a.png", png(10, 10)))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(anonymous.status(), StatusCode::UNAUTHORIZED);
+    let (_, library) = json_of(editor.get(&app, "/media")).await;
+    assert_eq!(library["data"]["meta"]["total"], 0, "nothing stored");
+}
+
+#[tokio::test]
+async fn the_admin_app_is_served_at_every_admin_path_and_never_indexed() {
+    let app = spawn_app().await;
+    for path in ["/admin", "/admin/news/12", "/admin/login"] {
+        let response = app.client.get(format!("{}{path}", app.base)).send().await.unwrap();
+        assert_eq!(response.status(), StatusCode::OK, "{path}");
+        assert_eq!(response.headers()["x-robots-tag"], "noindex, nofollow");
+        assert!(response.text().await.unwrap().contains("<div id=\"root\">"));
+    }
+}

@@ -75,6 +75,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The media library, newest first. */
+        get: operations["admin_media"];
+        put?: never;
+        /**
+         * Uploads an image (jpeg, png or webp, judged by its bytes; WebP variants 480, 960 and 1600 px
+         *     wide are made) or a PDF, with optional alt texts `alt_kz`, `alt_ru`, `alt_en`.
+         */
+        post: operations["admin_media_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/media/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets a media item's alt texts. */
+        put: operations["admin_media_alt"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/translations": {
         parameters: {
             query?: never;
@@ -1631,6 +1669,10 @@ export interface components {
             starts: string;
             title: components["schemas"]["Tr"];
         };
+        AltTexts: {
+            /** @description `{"kz", "ru", "en"}`. */
+            alt: Record<string, never>;
+        };
         Announcement: {
             body: components["schemas"]["SafeHtml"];
             candidate: components["schemas"]["Tr"];
@@ -2014,6 +2056,25 @@ export interface components {
             /** Format: double */
             lng: number;
         };
+        Media: {
+            /** @description `{"kz", "ru", "en"}`. */
+            alt: Record<string, never>;
+            created_at: string;
+            /** Format: int64 */
+            height?: number | null;
+            /** Format: int64 */
+            id: number;
+            /** @description image or document. */
+            kind: string;
+            original_name: string;
+            /** Format: int64 */
+            size: number;
+            /** @description The public path: an image's widest variant, a document's PDF. */
+            url: string;
+            variants: Record<string, never>[];
+            /** Format: int64 */
+            width?: number | null;
+        };
         MenuItem: {
             children: components["schemas"]["MenuItem"][];
             /** Format: int64 */
@@ -2164,6 +2225,29 @@ export interface components {
                 title: components["schemas"]["Tr"];
                 /** Format: int64 */
                 year?: number | null;
+            }[];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description One page of a list: `{"data": [...], "meta": {...}}`. */
+        Paginated_Media: {
+            data: {
+                /** @description `{"kz", "ru", "en"}`. */
+                alt: Record<string, never>;
+                created_at: string;
+                /** Format: int64 */
+                height?: number | null;
+                /** Format: int64 */
+                id: number;
+                /** @description image or document. */
+                kind: string;
+                original_name: string;
+                /** Format: int64 */
+                size: number;
+                /** @description The public path: an image's widest variant, a document's PDF. */
+                url: string;
+                variants: Record<string, never>[];
+                /** Format: int64 */
+                width?: number | null;
             }[];
             meta: components["schemas"]["PageMeta"];
         };
@@ -2864,6 +2948,239 @@ export interface operations {
                 };
             };
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_media: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description image or document. */
+                kind?: string;
+                /** @description Words of the file's name or alt text. */
+                search?: string;
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Paginated_Media"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_media_upload: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": Record<string, never>;
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Media"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body did not arrive within the server's body timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_media_alt: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The media item's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AltTexts"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Media"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body did not arrive within the server's body timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the type this call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
