@@ -80,6 +80,9 @@ export function useLogout() {
   const lang = useLang()
   const client = useQueryClient()
   return useAction(async () => {
+    // A read still on its way (the screen's data) would come back 401 once the session has
+    // ended, and a 401 on a read means "the session expired": end those reads first.
+    await client.cancelQueries()
     try {
       await adminRequest('POST', '/logout', lang)
     } finally {
