@@ -187,12 +187,7 @@ async fn upload(
     audit::record(
         &mut *tx,
         &Actor::staff(&staff, client),
-        Event {
-            action: "upload",
-            kind: Some("media"),
-            item_id: Some(media.id),
-            summary: file.name,
-        },
+        Event::new("upload", Some("media"), Some(media.id), file.name),
     )
     .await?;
     tx.commit().await?;

@@ -123,9 +123,14 @@ pub fn request_limit(upload_limit: usize, files: usize) -> usize {
 
 /// The UTC time as stored, RFC 3339.
 pub fn now_utc() -> String {
-    time::OffsetDateTime::now_utc()
+    utc_text(time::OffsetDateTime::now_utc())
+}
+
+/// A UTC time as stored: RFC 3339 to the second.
+pub fn utc_text(at: time::OffsetDateTime) -> String {
+    at.to_offset(time::UtcOffset::UTC)
         .replace_nanosecond(0)
-        .unwrap_or_else(|_| time::OffsetDateTime::now_utc())
+        .unwrap_or(at)
         .format(&time::format_description::well_known::Rfc3339)
         .expect("the format fits")
 }

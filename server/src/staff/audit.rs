@@ -49,6 +49,17 @@ pub struct Event<'a> {
     pub summary: String,
 }
 
+impl<'a> Event<'a> {
+    pub fn new(action: &'a str, kind: Option<&'a str>, item_id: Option<i64>, summary: String) -> Self {
+        Event {
+            action,
+            kind,
+            item_id,
+            summary,
+        }
+    }
+}
+
 pub async fn record<'e>(
     db: impl sqlx::Executor<'e, Database = sqlx::Sqlite>,
     actor: &Actor<'_>,

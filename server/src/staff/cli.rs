@@ -67,12 +67,7 @@ pub async fn run(command: &UsersCommand, out: &mut impl Write) -> anyhow::Result
 }
 
 fn event(action: &'static str, id: i64, summary: String) -> Event<'static> {
-    Event {
-        action,
-        kind: Some("users"),
-        item_id: Some(id),
-        summary,
-    }
+    Event::new(action, Some("users"), Some(id), summary)
 }
 
 fn parse_email(email: &str) -> anyhow::Result<Email> {

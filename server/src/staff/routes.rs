@@ -62,7 +62,7 @@ async fn login(
             email: &email,
             client: client.to_string(),
         };
-        audit::record(&state.db, &actor, event("login-failed", None, None, String::new())).await?;
+        audit::record(&state.db, &actor, Event::new("login-failed", None, None, String::new())).await?;
         return Err(ApiError::Unauthorized);
     };
     let token = sessions::start(&state.db, account.id, &client.to_string()).await?;
@@ -74,7 +74,7 @@ async fn login(
     audit::record(
         &state.db,
         &Actor::staff(&staff, client),
-        event("login", None, None, String::new()),
+        Event::new("login", None, None, String::new()),
     )
     .await?;
     Ok((
@@ -84,15 +84,6 @@ async fn login(
         )]),
         lang.answer(staff),
     ))
-}
-
-fn event(action: &'static str, kind: Option<&'static str>, item_id: Option<i64>, summary: String) -> Event<'static> {
-    Event {
-        action,
-        kind,
-        item_id,
-        summary,
-    }
 }
 
 /// Signs out: the session ends on the server and the cookie is removed.
@@ -111,7 +102,7 @@ async fn logout(
     audit::record(
         &state.db,
         &Actor::staff(&staff, client),
-        event("logout", None, None, String::new()),
+        Event::new("logout", None, None, String::new()),
     )
     .await?;
     Ok((
@@ -173,7 +164,7 @@ async fn create_user(
     audit::record(
         &state.db,
         &Actor::staff(&staff, client),
-        event("user-create", Some("users"), Some(account.id), summary),
+        Event::new("user-create", Some("users"), Some(account.id), summary),
     )
     .await?;
     Ok((StatusCode::CREATED, lang.answer(account)))
@@ -256,7 +247,7 @@ async fn update_user(
     audit::record(
         &state.db,
         &Actor::staff(&staff, client),
-        event("user-update", Some("users"), Some(id), summary.join(", ")),
+        Event::new("user-update", Some("users"), Some(id), summary.join(", ")),
     )
     .await?;
     Ok(lang.answer(account))
@@ -295,7 +286,7 @@ async fn delete_user(
     audit::record(
         &state.db,
         &Actor::staff(&staff, client),
-        event("user-delete", Some("users"), Some(id), account.email),
+        Event::new("user-delete", Some("users"), Some(id), account.email),
     )
     .await?;
     Ok(StatusCode::NO_CONTENT)

@@ -12,6 +12,7 @@ use utoipa::ToSchema;
 
 use super::accounts::Role;
 use crate::db::Db;
+use crate::forms::utc_text;
 use crate::http::{ApiError, ApiResult, AppState};
 
 pub const COOKIE: &str = "bilim_session";
@@ -59,13 +60,6 @@ fn digest(token: &str) -> String {
         .collect()
 }
 
-fn rfc3339(at: OffsetDateTime) -> String {
-    at.replace_nanosecond(0)
-        .unwrap_or(at)
-        .format(&time::format_description::well_known::Rfc3339)
-        .expect("the format fits")
-}
-
 /// Starts a session for `user_id`; answers the cookie's token.
 pub async fn start(db: &Db, user_id: i64, client: &str) -> anyhow::Result<String> {
     let token = format!("{}{}", crate::random_hex()?, crate::random_hex()?);
@@ -76,9 +70,9 @@ pub async fn start(db: &Db, user_id: i64, client: &str) -> anyhow::Result<String
     )
     .bind(digest(&token))
     .bind(user_id)
-    .bind(rfc3339(now))
-    .bind(rfc3339(now))
-    .bind(rfc3339(now + IDLE_LIFETIME))
+    .bind(utc_text(now))
+    .bind(utc_text(now))
+    .bind(utc_text(now + IDLE_LIFETIME))
     .bind(client)
     .execute(db)
     .await?;
@@ -97,11 +91,15 @@ pub async fn end(db: &Db, token: &str) -> anyhow::Result<()> {
 /// Forgets sessions past their end (housekeeping).
 pub async fn forget_expired(db: &Db) -> anyhow::Result<u64> {
     Ok(sqlx::query("DELETE FROM staff_sessions WHERE expires_at <= ?")
-        .bind(rfc3339(OffsetDateTime::now_utc()))
+        .bind(utc_text(OffsetDateTime::now_utc()))
         .execute(db)
         .await?
         .rows_affected())
 }
+
+/// How often a session's idle end moves on: not on every call, which would make every admin read
+/// a database write.
+const SEEN_EVERY: Duration = Duration::minutes(1);
 
 /// The staff member of a live session, extending its idle end.
 async fn resume(db: &Db, token: &str) -> anyhow::Result<Option<Staff>> {
@@ -109,35 +107,37 @@ async fn resume(db: &Db, token: &str) -> anyhow::Result<Option<Staff>> {
     struct Row {
         id: i64,
         email: String,
-        role: String,
+        #[sqlx(try_from = "String")]
+        role: Role,
         created_at: String,
+        seen_at: String,
     }
     let now = OffsetDateTime::now_utc();
     let hash = digest(token);
     let row: Option<Row> = sqlx::query_as(
-        "SELECT u.id, u.email, u.role, s.created_at FROM staff_sessions s JOIN staff_users u ON u.id = s.user_id
+        "SELECT u.id, u.email, u.role, s.created_at, s.seen_at FROM staff_sessions s
+         JOIN staff_users u ON u.id = s.user_id
          WHERE s.token_hash = ? AND s.expires_at > ? AND u.disabled = 0",
     )
     .bind(&hash)
-    .bind(rfc3339(now))
+    .bind(utc_text(now))
     .fetch_optional(db)
     .await?;
     let Some(row) = row else { return Ok(None) };
-    let Some(role) = Role::parse(&row.role) else {
-        return Ok(None);
-    };
-    let started = OffsetDateTime::parse(&row.created_at, &time::format_description::well_known::Rfc3339)?;
-    let expires = (now + IDLE_LIFETIME).min(started + MAX_LIFETIME);
-    sqlx::query("UPDATE staff_sessions SET seen_at = ?, expires_at = ? WHERE token_hash = ?")
-        .bind(rfc3339(now))
-        .bind(rfc3339(expires))
-        .bind(&hash)
-        .execute(db)
-        .await?;
+    let parse = |text: &str| OffsetDateTime::parse(text, &time::format_description::well_known::Rfc3339);
+    if now - parse(&row.seen_at)? >= SEEN_EVERY {
+        let expires = (now + IDLE_LIFETIME).min(parse(&row.created_at)? + MAX_LIFETIME);
+        sqlx::query("UPDATE staff_sessions SET seen_at = ?, expires_at = ? WHERE token_hash = ?")
+            .bind(utc_text(now))
+            .bind(utc_text(expires))
+            .bind(&hash)
+            .execute(db)
+            .await?;
+    }
     Ok(Some(Staff {
         id: row.id,
         email: row.email,
-        role,
+        role: row.role,
     }))
 }
 

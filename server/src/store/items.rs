@@ -281,25 +281,9 @@ impl Store {
         .execute(&mut *tx)
         .await?;
         let summary = title_text(kind, fields);
-        audit::record(
-            &mut *tx,
-            &editor.actor,
-            Event {
-                action,
-                kind: Some(kind.name),
-                item_id: Some(id),
-                summary,
-            },
-        )
-        .await?;
-        bump_content_version(&mut tx).await?;
-        let item = read_item(&mut tx, kind, id).await?.ok_or(WriteError::NotFound)?;
-        tx.commit().await?;
-        self.changes.announce(&Change {
-            kind: kind.name,
-            id: Some(id),
-        });
-        Ok(item)
+        self.finish(tx, kind, id, editor, action, summary, true)
+            .await?
+            .ok_or(WriteError::NotFound)
     }
 
     /// Publishes now, schedules (`publish_at` given) or takes an item back to draft.
@@ -333,25 +317,9 @@ impl Store {
         if let Some(at) = &publish_at {
             summary = format!("{summary} at {at}");
         }
-        audit::record(
-            &mut *tx,
-            &editor.actor,
-            Event {
-                action,
-                kind: Some(kind.name),
-                item_id: Some(id),
-                summary,
-            },
-        )
-        .await?;
-        bump_content_version(&mut tx).await?;
-        let item = read_item(&mut tx, kind, id).await?.ok_or(WriteError::NotFound)?;
-        tx.commit().await?;
-        self.changes.announce(&Change {
-            kind: kind.name,
-            id: Some(id),
-        });
-        Ok(item)
+        self.finish(tx, kind, id, editor, action, summary, true)
+            .await?
+            .ok_or(WriteError::NotFound)
     }
 
     /// Deletes an item with its children, links, entry and revisions; `InUse` when other content
@@ -381,19 +349,38 @@ impl Store {
         ] {
             sqlx::query(sql).bind(kind.name).bind(id).execute(&mut *tx).await?;
         }
+        let summary = title_text(kind, &item.fields);
+        self.finish(tx, kind, id, editor, "delete", summary, false).await?;
+        Ok(())
+    }
+
+    /// The end of every write: its audit line and a new content version in the transaction,
+    /// the item as it now is (when `read_back`), the commit, and the announcement.
+    #[allow(clippy::too_many_arguments)]
+    async fn finish(
+        &self,
+        mut tx: sqlx::Transaction<'_, Sqlite>,
+        kind: &'static ContentType,
+        id: i64,
+        editor: &Editor<'_>,
+        action: &str,
+        summary: String,
+        read_back: bool,
+    ) -> Result<Option<Item>, WriteError> {
         audit::record(
             &mut *tx,
             &editor.actor,
-            Event {
-                action: "delete",
-                kind: Some(kind.name),
-                item_id: Some(id),
-                summary: title_text(kind, &item.fields),
-            },
+            Event::new(action, Some(kind.name), Some(id), summary),
         )
         .await?;
         bump_content_version(&mut tx).await?;
+        let item = if read_back {
+            read_item(&mut tx, kind, id).await?
+        } else {
+            None
+        };
         match tx.commit().await {
+            // Foreign keys deferred to the commit (a deletion still referred to) fail here.
             Err(sqlx::Error::Database(err)) if err.is_foreign_key_violation() => return Err(WriteError::InUse),
             other => other?,
         }
@@ -401,7 +388,7 @@ impl Store {
             kind: kind.name,
             id: Some(id),
         });
-        Ok(())
+        Ok(item)
     }
 
     /// The revisions of an item, newest first (without their documents).

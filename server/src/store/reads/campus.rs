@@ -71,46 +71,42 @@ const EVENT_SELECT: &str = r#"SELECT t.id, t.title, t."desc", t.place, t.starts_
 impl Store {
     #[tracing::instrument(skip(self))]
     pub async fn student_lives(&self, visibility: Visibility) -> sqlx::Result<Vec<StudentLifeRow>> {
-        sqlx::query_as(
+        self.visible_rows(
             r#"SELECT t.id, t.slug, t.title, t."desc", t.image FROM student_lives t
                WHERE (t.published = 1 OR ?) ORDER BY t.sort_order, t.id"#,
+            visibility,
         )
-        .bind(visibility.drafts())
-        .fetch_all(&self.db)
         .await
     }
 
     #[tracing::instrument(skip(self))]
     pub async fn organizations(&self, visibility: Visibility) -> sqlx::Result<Vec<OrganizationRow>> {
-        sqlx::query_as(
+        self.visible_rows(
             r#"SELECT t.id, t.title, t."desc", t.logo, t.leader, t.email FROM organizations t
                WHERE (t.published = 1 OR ?) ORDER BY t.sort_order, t.id"#,
+            visibility,
         )
-        .bind(visibility.drafts())
-        .fetch_all(&self.db)
         .await
     }
 
     /// The newest first.
     #[tracing::instrument(skip(self))]
     pub async fn awards(&self, visibility: Visibility) -> sqlx::Result<Vec<AwardRow>> {
-        sqlx::query_as(
+        self.visible_rows(
             r#"SELECT t.id, t.title, t."desc", t.year, t.image FROM awards t
                WHERE (t.published = 1 OR ?) ORDER BY t.year DESC, t.sort_order, t.id"#,
+            visibility,
         )
-        .bind(visibility.drafts())
-        .fetch_all(&self.db)
         .await
     }
 
     #[tracing::instrument(skip(self))]
     pub async fn sports_clubs(&self, visibility: Visibility) -> sqlx::Result<Vec<SportsClubRow>> {
-        sqlx::query_as(
+        self.visible_rows(
             r#"SELECT t.id, t.title, t."desc", t.schedule, t.coach, t.image FROM sports_clubs t
                WHERE (t.published = 1 OR ?) ORDER BY t.sort_order, t.id"#,
+            visibility,
         )
-        .bind(visibility.drafts())
-        .fetch_all(&self.db)
         .await
     }
 

@@ -74,12 +74,11 @@ impl Store {
     /// The schools, in their order on the site.
     #[tracing::instrument(skip(self))]
     pub async fn schools(&self, visibility: Visibility) -> sqlx::Result<Vec<SchoolRow>> {
-        sqlx::query_as(
+        self.visible_rows(
             r#"SELECT t.id, t.slug, t.title, t.short_title, t."desc", t.image, t.color FROM schools t
                WHERE (t.published = 1 OR ?) ORDER BY t.sort_order, t.id"#,
+            visibility,
         )
-        .bind(visibility.drafts())
-        .fetch_all(&self.db)
         .await
     }
 
@@ -142,12 +141,11 @@ impl Store {
     /// The milestones of the university's history, oldest first.
     #[tracing::instrument(skip(self))]
     pub async fn history_timelines(&self, visibility: Visibility) -> sqlx::Result<Vec<TimelineRow>> {
-        sqlx::query_as(
+        self.visible_rows(
             r#"SELECT t.id, t.year, t.title, t."desc", t.image FROM history_timelines t
                WHERE (t.published = 1 OR ?) ORDER BY t.year, t.sort_order"#,
+            visibility,
         )
-        .bind(visibility.drafts())
-        .fetch_all(&self.db)
         .await
     }
 }

@@ -232,12 +232,11 @@ impl Store {
     /// The stages of the admission campaign, in order.
     #[tracing::instrument(skip(self))]
     pub async fn admission_stages(&self, visibility: Visibility) -> sqlx::Result<Vec<AdmissionStageRow>> {
-        sqlx::query_as(
+        self.visible_rows(
             r#"SELECT t.id, t.title, t."desc", t.starts, t.ends FROM admission_stages t
                WHERE (t.published = 1 OR ?) ORDER BY t.sort_order, t.id"#,
+            visibility,
         )
-        .bind(visibility.drafts())
-        .fetch_all(&self.db)
         .await
     }
 

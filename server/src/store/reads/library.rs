@@ -52,24 +52,22 @@ const FAQ_SELECT: &str = r#"SELECT t.id, t.year, t.title, t."desc""#;
 impl Store {
     #[tracing::instrument(skip(self))]
     pub async fn books(&self, visibility: Visibility) -> sqlx::Result<Vec<BookRow>> {
-        sqlx::query_as(
+        self.visible_rows(
             r#"SELECT t.id, t.title, t.author, t.year, t.isbn, t.cover, t."desc" FROM books t
                WHERE (t.published = 1 OR ?) ORDER BY t.sort_order, t.id"#,
+            visibility,
         )
-        .bind(visibility.drafts())
-        .fetch_all(&self.db)
         .await
     }
 
     /// The webinars, the newest first.
     #[tracing::instrument(skip(self))]
     pub async fn webinars(&self, visibility: Visibility) -> sqlx::Result<Vec<WebinarRow>> {
-        sqlx::query_as(
+        self.visible_rows(
             "SELECT t.id, t.topic, t.title, t.speaker, t.date, t.video_link, t.image FROM webinars t
              WHERE (t.published = 1 OR ?) ORDER BY t.date DESC, t.sort_order, t.id",
+            visibility,
         )
-        .bind(visibility.drafts())
-        .fetch_all(&self.db)
         .await
     }
 

@@ -87,6 +87,14 @@ impl Store {
         Store::new(db.clone(), Changes::default(), std::path::Path::new(""))
     }
 
+    /// Every row `sql` reads, its one bind being `(t.published = 1 OR ?)`'s.
+    async fn visible_rows<T>(&self, sql: &'static str, visibility: Visibility) -> sqlx::Result<Vec<T>>
+    where
+        T: for<'r> FromRow<'r, sqlx::sqlite::SqliteRow> + Send + Unpin,
+    {
+        sqlx::query_as(sql).bind(visibility.drafts()).fetch_all(&self.db).await
+    }
+
     /// The page `window` of `select` + `from` (the `FROM … WHERE …` part with its binds, pushed
     /// by `from` so that the count and the rows share it) in `order_by` order.
     async fn read_page<T>(

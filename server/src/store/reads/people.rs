@@ -114,12 +114,11 @@ impl Store {
 
     #[tracing::instrument(skip(self))]
     pub async fn volunteers(&self, visibility: Visibility) -> sqlx::Result<Vec<VolunteerRow>> {
-        sqlx::query_as(
+        self.visible_rows(
             r#"SELECT t.id, t.name, t."desc", t."group", t.photo FROM volunteers t
                WHERE (t.published = 1 OR ?) ORDER BY t.sort_order, t.id"#,
+            visibility,
         )
-        .bind(visibility.drafts())
-        .fetch_all(&self.db)
         .await
     }
 }

@@ -132,12 +132,11 @@ const ANNOUNCEMENT_SELECT: &str =
 impl Store {
     #[tracing::instrument(skip(self))]
     pub async fn projects(&self, visibility: Visibility) -> sqlx::Result<Vec<ProjectRow>> {
-        sqlx::query_as(
+        self.visible_rows(
             r#"SELECT t.id, t.slug, t.title, t."desc", t.image, t.years FROM projects t
                WHERE (t.published = 1 OR ?) ORDER BY t.sort_order, t.id"#,
+            visibility,
         )
-        .bind(visibility.drafts())
-        .fetch_all(&self.db)
         .await
     }
 
@@ -253,12 +252,11 @@ impl Store {
 
     #[tracing::instrument(skip(self))]
     pub async fn research_teams(&self, visibility: Visibility) -> sqlx::Result<Vec<ResearchTeamRow>> {
-        sqlx::query_as(
+        self.visible_rows(
             r#"SELECT t.id, t.title, t.leader, t."desc", t.email, t.phone FROM research_teams t
                WHERE (t.published = 1 OR ?) ORDER BY t.sort_order, t.id"#,
+            visibility,
         )
-        .bind(visibility.drafts())
-        .fetch_all(&self.db)
         .await
     }
 
@@ -287,24 +285,22 @@ impl Store {
     /// Publications, the newest first.
     #[tracing::instrument(skip(self))]
     pub async fn publications(&self, visibility: Visibility) -> sqlx::Result<Vec<PublicationRow>> {
-        sqlx::query_as(
+        self.visible_rows(
             "SELECT t.id, t.title, t.authors, t.journal, t.year, t.url FROM publications t
              WHERE (t.published = 1 OR ?) ORDER BY t.year DESC, t.sort_order, t.id",
+            visibility,
         )
-        .bind(visibility.drafts())
-        .fetch_all(&self.db)
         .await
     }
 
     /// Olympiad results, the newest first.
     #[tracing::instrument(skip(self))]
     pub async fn olympiad_results(&self, visibility: Visibility) -> sqlx::Result<Vec<OlympiadResultRow>> {
-        sqlx::query_as(
+        self.visible_rows(
             "SELECT t.id, t.title, t.student, t.place, t.year FROM olympiad_results t
              WHERE (t.published = 1 OR ?) ORDER BY t.year DESC, t.sort_order, t.id",
+            visibility,
         )
-        .bind(visibility.drafts())
-        .fetch_all(&self.db)
         .await
     }
 
@@ -329,12 +325,11 @@ impl Store {
     /// The sustainable development goals, by number.
     #[tracing::instrument(skip(self))]
     pub async fn sdgs(&self, visibility: Visibility) -> sqlx::Result<Vec<SdgRow>> {
-        sqlx::query_as(
+        self.visible_rows(
             r#"SELECT t.id, t.slug, t.title, t."desc", t.color FROM sdgs t WHERE (t.published = 1 OR ?)
                ORDER BY t.id"#,
+            visibility,
         )
-        .bind(visibility.drafts())
-        .fetch_all(&self.db)
         .await
     }
 

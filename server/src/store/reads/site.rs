@@ -166,11 +166,10 @@ impl Store {
     /// Every news item's slug and publication time, newest first.
     #[tracing::instrument(skip(self))]
     pub async fn news_dates(&self, visibility: Visibility) -> sqlx::Result<Vec<(String, String)>> {
-        sqlx::query_as(
+        self.visible_rows(
             "SELECT t.slug, t.published_at FROM news t WHERE (t.published = 1 OR ?) ORDER BY t.published_at DESC",
+            visibility,
         )
-        .bind(visibility.drafts())
-        .fetch_all(&self.db)
         .await
     }
 
