@@ -503,8 +503,16 @@ async fn the_audit_log_and_user_management_belong_to_admins() {
         StatusCode::UNAUTHORIZED
     );
 
+    let (status, _) = json_of(admin.send(&app, reqwest::Method::DELETE, &format!("/users/{id}"))).await;
+    assert_eq!(status, StatusCode::NO_CONTENT);
+    let (_, users) = json_of(admin.get(&app, "/users")).await;
+    assert!(!users.to_string().contains("press@dbu.edu.kz"), "{users}");
+    assert!(login(&app, "press@dbu.edu.kz", PASSWORD).await.is_err());
+
     let (_, me) = json_of(admin.get(&app, "/me")).await;
     let own = me["data"]["id"].as_i64().unwrap();
+    let (status, _) = json_of(admin.send(&app, reqwest::Method::DELETE, &format!("/users/{own}"))).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "not one's own account");
     let (status, _) = json_of(admin.put(&app, &format!("/users/{own}"), json!({"role": "editor"}))).await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "the last admin stays one");
 
@@ -515,7 +523,7 @@ async fn the_audit_log_and_user_management_belong_to_admins() {
         .iter()
         .map(|e| e["action"].as_str().unwrap())
         .collect();
-    for action in ["login", "user-create", "user-update"] {
+    for action in ["login", "user-create", "user-update", "user-delete"] {
         assert!(actions.contains(&action), "{actions:?}");
     }
 }
@@ -650,4 +658,73 @@ async fn the_admin_app_is_served_at_every_admin_path_and_never_indexed() {
         assert_eq!(response.headers()["x-robots-tag"], "noindex, nofollow");
         assert!(response.text().await.unwrap().contains("<div id=\"root\">"));
     }
+}
+
+/// Runs `bilim users …` on `data_dir` with `stdin`; its exit status and standard output.
+fn users_command(data_dir: &std::path::Path, args: &[&str], stdin: &str) -> (bool, String) {
+    use std::io::Write;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_bilim"))
+        .arg("users")
+        .args(args)
+        .arg("--data-dir")
+        .arg(data_dir)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    let output = child.wait_with_output().unwrap();
+    (
+        output.status.success(),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+    )
+}
+
+#[tokio::test]
+async fn the_users_command_adds_lists_resets_and_disables_accounts() {
+    let app = spawn_app().await;
+    let dir = app.data_dir.as_path();
+    let (ok, _) = users_command(
+        dir,
+        &["add", "--email", "rector@dbu.edu.kz", "--role", "admin"],
+        "short\n",
+    );
+    assert!(!ok, "a short password is refused");
+    let (ok, out) = users_command(
+        dir,
+        &["add", "--email", "rector@dbu.edu.kz", "--role", "admin"],
+        &format!("{PASSWORD}\n"),
+    );
+    assert!(ok && out.contains("rector@dbu.edu.kz"), "{out}");
+    let admin = login(&app, "rector@dbu.edu.kz", PASSWORD)
+        .await
+        .expect("the new admin signs in");
+    let (_, list) = users_command(dir, &["list"], "");
+    assert!(list.contains("rector@dbu.edu.kz\tadmin\tactive"), "{list}");
+
+    let (ok, _) = users_command(
+        dir,
+        &["set-password", "--email", "rector@dbu.edu.kz"],
+        "another long password\n",
+    );
+    assert!(ok);
+    assert_eq!(
+        admin.get(&app, "/me").send().await.unwrap().status(),
+        StatusCode::UNAUTHORIZED,
+        "sessions end"
+    );
+    let again = login(&app, "rector@dbu.edu.kz", "another long password")
+        .await
+        .expect("the new password works");
+
+    let (ok, _) = users_command(dir, &["disable", "--email", "rector@dbu.edu.kz"], "");
+    assert!(ok);
+    assert_eq!(
+        again.get(&app, "/me").send().await.unwrap().status(),
+        StatusCode::UNAUTHORIZED
+    );
+    assert!(login(&app, "rector@dbu.edu.kz", "another long password").await.is_err());
+    let (_, list) = users_command(dir, &["list"], "");
+    assert!(list.contains("\tdisabled"), "{list}");
 }
