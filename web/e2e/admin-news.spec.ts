@@ -7,6 +7,7 @@ const [kz, ru, en] = LANGS
 
 test('an editor writes, illustrates and publishes a news item that the site shows at once', async ({
   page,
+  browser,
   allowProblems,
 }) => {
   test.setTimeout(120_000)
@@ -65,6 +66,21 @@ test('an editor writes, illustrates and publishes a news item that the site show
   await expect(page).toHaveURL(/\/admin\/content\/news\/\d+$/)
   await expect(page.getByText(t.edit.created)).toBeVisible()
   await expect(page.getByText('Fields without a translation: Russian 0, English 0')).toBeVisible()
+
+  // The draft's preview: the editor sees the article as the site will show it; a visitor at the
+  // same address sees no such page.
+  const [preview] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: new RegExp(`^${t.edit.preview}`) }).click(),
+  ])
+  await expect(preview).toHaveURL(new RegExp(`/news/${slug}\\?preview=1$`))
+  await expect(preview.getByRole('heading', { level: 1, name: title.kz })).toBeVisible()
+  await expect(preview.getByRole('status').filter({ hasText: 'редакторлар' })).toBeVisible()
+  await preview.close()
+  const visitor = await browser.newPage()
+  const visit = await visitor.goto(new URL(`/news/${slug}?preview=1`, page.url()).href)
+  expect(visit?.status()).toBe(404)
+  await visitor.close()
 
   await page.getByRole('button', { name: t.edit.publishNow }).click()
   await expect(page.getByText(t.edit.published, { exact: true })).toBeVisible()

@@ -15,6 +15,8 @@ use axum::http::{HeaderValue, Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
+use crate::store::Visibility;
+
 /// How long an answer is served from memory.
 pub const TTL: Duration = Duration::from_secs(60);
 /// The most memory the cached bodies take.
@@ -66,6 +68,14 @@ impl AnswerCache {
 pub async fn answer_from_cache(State(cache): State<AnswerCache>, request: Request, next: Next) -> Response {
     if request.method() != Method::GET {
         return next.run(request).await;
+    }
+    // A preview shows drafts to the editor who asked: kept by no cache, here or on the way.
+    if Visibility::asked(request.uri().query()) {
+        let mut response = next.run(request).await;
+        response
+            .headers_mut()
+            .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+        return response;
     }
     let generation = cache.generation.load(Ordering::SeqCst);
     let key = request.uri().to_string();

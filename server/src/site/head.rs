@@ -123,7 +123,12 @@ pub async fn page(State(state): State<AppState>, visibility: Visibility, request
         header::CONTENT_TYPE,
         HeaderValue::from_static("text/html; charset=utf-8"),
     );
-    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    let cache_control = if Visibility::asked(request.uri().query()) {
+        "no-store"
+    } else {
+        "no-cache"
+    };
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache_control));
     response
 }
 

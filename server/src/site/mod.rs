@@ -64,8 +64,9 @@ pub fn router(state: AppState) -> Router {
                 .service(assets),
         )
         .fallback_service(
+            // The page handler says its own (a preview is no-store); files get no-cache.
             tower::ServiceBuilder::new()
-                .layer(SetResponseHeaderLayer::overriding(
+                .layer(SetResponseHeaderLayer::if_not_present(
                     header::CACHE_CONTROL,
                     HeaderValue::from_static("no-cache"),
                 ))

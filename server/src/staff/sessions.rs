@@ -14,6 +14,7 @@ use super::accounts::Role;
 use crate::db::Db;
 use crate::forms::utc_text;
 use crate::http::{ApiError, ApiResult, AppState};
+use crate::store::Visibility;
 
 pub const COOKIE: &str = "bilim_session";
 /// A session unused this long ends.
@@ -182,6 +183,29 @@ where
         let staff = resume(&state.db, &token).await?.ok_or(ApiError::Unauthorized)?;
         parts.extensions.insert(staff.clone());
         Ok(staff)
+    }
+}
+
+/// A read sees drafts when it asks for a preview and comes from a session that may edit; any
+/// other caller of a preview URL sees the public site, so the URL gives nothing away.
+impl<S: Send + Sync> FromRequestParts<S> for Visibility
+where
+    AppState: FromRef<S>,
+{
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        if !Visibility::asked(parts.uri.query()) {
+            return Ok(Visibility::Public);
+        }
+        let editor = Staff::from_request_parts(parts, state)
+            .await
+            .is_ok_and(|staff| staff.may(Right::Edit).is_ok());
+        Ok(if editor {
+            Visibility::Preview
+        } else {
+            Visibility::Public
+        })
     }
 }
 

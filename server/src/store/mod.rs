@@ -152,6 +152,14 @@ impl Visibility {
     pub fn drafts(self) -> bool {
         self == Visibility::Preview
     }
+
+    /// Whether a request's query asks for a preview (`preview=1`): such a request is answered
+    /// for its caller alone (never from or into a cache), whoever sends it.
+    pub fn asked(query: Option<&str>) -> bool {
+        query.is_some_and(|query| {
+            form_urlencoded::parse(query.as_bytes()).any(|(key, value)| key == "preview" && value == "1")
+        })
+    }
 }
 
 pub mod reads;

@@ -297,6 +297,61 @@ async fn a_draft_is_invisible_until_published_then_shows_in_the_api_and_search_w
 }
 
 #[tokio::test]
+async fn an_editor_previews_a_draft_that_nobody_else_sees_and_no_cache_keeps() {
+    let app = spawn_app().await;
+    let editor = staff(&app, "editor@dbu.edu.kz", bilim::staff::Role::Editor).await;
+    let manager = staff(&app, "manager@dbu.edu.kz", bilim::staff::Role::Manager).await;
+    let (status, _) = json_of(editor.post(&app, "/news", news_body("draft-campus"))).await;
+    assert_eq!(status, StatusCode::CREATED);
+    let call = |cookie: Option<&str>, path: &str| {
+        let request = app.client.get(format!("{}{path}", app.base));
+        match cookie {
+            Some(cookie) => request.header(COOKIE, cookie.to_owned()),
+            None => request,
+        }
+    };
+
+    // The editor's preview shows the draft, in the API and as a page, and tells every cache to keep nothing.
+    let preview = call(Some(&editor.cookie), "/api/v1/news/draft-campus?lang=en&preview=1")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(preview.status(), StatusCode::OK);
+    assert_eq!(preview.headers()["cache-control"], "no-store");
+    let preview: Value = preview.json().await.unwrap();
+    assert_eq!(preview["data"]["title"], "A new Kokzhiek campus opens");
+    let page = call(Some(&editor.cookie), "/en/news/draft-campus?preview=1")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(page.status(), StatusCode::OK);
+    assert_eq!(page.headers()["cache-control"], "no-store");
+    assert!(page.text().await.unwrap().contains("A new Kokzhiek campus opens"));
+    let latest = call(Some(&editor.cookie), "/api/v1/latest-news?preview=1")
+        .send()
+        .await
+        .unwrap();
+    assert!(latest.text().await.unwrap().contains("draft-campus"));
+
+    // The same URL without a session, or with a role that does not edit, is the public site; and
+    // the editor's preview left nothing in the answer cache for them.
+    for cookie in [None, Some(manager.cookie.as_str())] {
+        let response = call(cookie, "/api/v1/news/draft-campus?lang=en&preview=1")
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::NOT_FOUND, "{cookie:?}");
+        let latest = call(cookie, "/api/v1/latest-news?preview=1").send().await.unwrap();
+        assert!(!latest.text().await.unwrap().contains("draft-campus"), "{cookie:?}");
+        let page = call(cookie, "/en/news/draft-campus?preview=1").send().await.unwrap();
+        assert_eq!(page.status(), StatusCode::NOT_FOUND, "{cookie:?}");
+    }
+    // Without asking for a preview, the editor sees the public site too.
+    let (status, _) = json_of(call(Some(&editor.cookie), "/api/v1/news/draft-campus")).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
 async fn a_scheduled_item_appears_at_its_time() {
     let app = spawn_app().await;
     let editor = staff(&app, "editor@dbu.edu.kz", bilim::staff::Role::Editor).await;

@@ -39,6 +39,14 @@ export function apiUrl(path: string, lang: Lang, params: QueryParams = {}): stri
   return `${API_BASE}${path}?${query}`
 }
 
+/**
+ * Whether the page was opened as a staff preview (`?preview=1`, the admin's "preview" link): every
+ * read then asks for drafts too, and the server shows them only to a signed-in editor.
+ */
+export function previewing(): boolean {
+  return new URLSearchParams(window.location.search).get('preview') === '1'
+}
+
 async function unwrap<T>(response: Response): Promise<T> {
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as ApiErrorBody | null
@@ -60,7 +68,8 @@ export async function apiGet<T>(
   params?: QueryParams,
   signal?: AbortSignal,
 ): Promise<T> {
-  const response = await fetch(apiUrl(path, lang, params), {
+  const query = previewing() ? { ...params, preview: 1 } : params
+  const response = await fetch(apiUrl(path, lang, query), {
     signal,
     headers: { Accept: 'application/json' },
   })

@@ -11,6 +11,7 @@ export const en: BaseMessages = {
     close: 'Close',
     pauseVideo: 'Pause the video',
     playVideo: 'Play the video',
+    preview: 'Preview: only signed-in editors see unpublished content.',
   },
   nav: {
     home: 'Home',

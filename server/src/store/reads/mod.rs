@@ -18,8 +18,6 @@ mod science;
 mod search;
 mod site;
 
-use axum::extract::FromRequestParts;
-use axum::http::request::Parts;
 use sqlx::{FromRow, QueryBuilder, Sqlite};
 
 use super::{Changes, Store, Visibility};
@@ -41,15 +39,6 @@ pub use science::{
 };
 pub use search::{DocumentText, EmployeeText, NewsText, PageText, RecordText};
 pub use site::{HeadRow, Record};
-
-// The staff module decides previews (a signed-in editor with ?preview=1).
-impl<S: Send + Sync> FromRequestParts<S> for Visibility {
-    type Rejection = std::convert::Infallible;
-
-    async fn from_request_parts(_parts: &mut Parts, _state: &S) -> Result<Self, Self::Rejection> {
-        Ok(Visibility::Public)
-    }
-}
 
 /// An item's id and title: a question category, a filter's value, a school as a filter offers it.
 #[derive(Debug, FromRow)]

@@ -3,7 +3,8 @@
 import { Suspense, useEffect, useRef } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
 import { Outlet, useLocation } from 'react-router'
-import { LangContext } from '@/i18n/LangContext'
+import { previewing } from '@/api/client'
+import { LangContext, useT } from '@/i18n/LangContext'
 import { HTML_LANG, type Lang } from '@/i18n/lang'
 import { splitLangPath } from '@/routes'
 import { Footer } from './Footer'
@@ -24,6 +25,7 @@ export function LangLayout({ lang }: { lang: Lang }) {
     <LangContext value={lang}>
       <NavigationProgress />
       <div className={styles.shell}>
+        {previewing() ? <PreviewNotice /> : null}
         <Header />
         <main id="main" tabIndex={-1} className={styles.main}>
           {/* A failing page shows its error between the header and footer; another page clears it. */}
@@ -36,6 +38,16 @@ export function LangLayout({ lang }: { lang: Lang }) {
         <Footer />
       </div>
     </LangContext>
+  )
+}
+
+/** Tells whoever opened the admin's preview link what they are looking at. */
+function PreviewNotice() {
+  const { t } = useT()
+  return (
+    <p className={styles.preview} role="status">
+      {t('common.preview')}
+    </p>
   )
 }
 
