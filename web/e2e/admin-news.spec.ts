@@ -101,6 +101,10 @@ test('an editor writes, illustrates and publishes a news item that the site show
   // by its title and its address, and must really have loaded.
   const picture = page.getByRole('article').getByRole('img', { name: title.ru, exact: true })
   await expect(picture).toHaveAttribute('src', imagePath)
+  // A phone can take the narrower variant: it is offered, and it is there.
+  const narrow = imagePath.replace(/-\d+\.webp$/, '-480.webp')
+  await expect(picture).toHaveAttribute('srcset', `${narrow} 480w, ${imagePath} 640w`)
+  expect((await page.request.get(narrow)).status()).toBe(200)
   await expect(picture).toBeVisible()
   await expect
     .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))

@@ -43,7 +43,8 @@ pub struct Variant {
     pub width: u32,
     pub height: u32,
     /// `<32 hex digits>-<width>.webp`, in the folder given to [`store_image`]; the variants of
-    /// one image share the hex stem.
+    /// one image share the hex stem. The public pages derive an upload's `srcset` from the widest
+    /// one's name (web/src/lib/mediaVariants.ts): keep the two in step.
     pub file_name: String,
     pub bytes: u64,
 }

@@ -2,6 +2,7 @@
 // veil, the breadcrumb trail and the page title (the page's only h1).
 import { lazy, Suspense, type ReactNode } from 'react'
 import { lazyChunk } from '@/lib/lazyChunk'
+import { variantSrcSet } from '@/lib/mediaVariants'
 import styles from './Banner.module.css'
 import { Breadcrumbs, type Crumb } from './Breadcrumbs'
 import { Skeleton } from './Skeleton'
@@ -33,6 +34,8 @@ export function Banner({
         <img
           className={styles.image}
           src={image}
+          srcSet={variantSrcSet(image)}
+          sizes="100vw"
           alt=""
           width={1920}
           height={560}

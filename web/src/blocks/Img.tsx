@@ -1,6 +1,8 @@
 // Every image of the app: explicit width/height (no layout jumps), lazy unless it is the page's
-// main picture, and a branded placeholder when the content has no image.
+// main picture, the narrower variants of an uploaded picture for small screens, and a branded
+// placeholder when the content has no image.
 import type { CSSProperties } from 'react'
+import { variantSrcSet } from '@/lib/mediaVariants'
 import styles from './Img.module.css'
 
 export interface ImgProps {
@@ -32,6 +34,7 @@ export function Img({ src, alt, width, height, className, priority, sizes, style
     <img
       className={cls}
       src={src}
+      srcSet={variantSrcSet(src)}
       alt={alt}
       width={width}
       height={height}
