@@ -1,10 +1,13 @@
 //! Site search (tantivy): news, pages and their blocks, programmes, employees, grants, projects
 //! and documents, in each language. Russian and English words are stemmed (Snowball), Kazakh
 //! words by `kazakh::stem`; a word of five letters or more also matches with one typo. The index
-//! lives in the data dir and is rebuilt when the content it was built from has changed.
+//! lives in the data dir and is rebuilt when the content it was built from has changed; while the
+//! server runs, a saved item's documents are replaced alone.
 
 pub mod kazakh;
 mod sources;
+
+use sources::Scope;
 
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
@@ -31,6 +34,11 @@ use crate::store::Changes;
 pub const INDEX_DIR: &str = "search";
 /// The content version the index was built from, beside it.
 const VERSION_FILE: &str = "content-version";
+/// Written before the content version: a change of the index's fields bumps it, so an index built
+/// by an older server is rebuilt rather than read with the wrong fields.
+const INDEX_FORMAT: &str = "2";
+/// Segments an index may have before they are merged into one: each save adds one.
+const MAX_SEGMENTS: usize = 4;
 /// Results a search answers at most.
 pub const MAX_RESULTS: usize = 20;
 /// Words of this many letters or more also match with one typo.
@@ -42,12 +50,14 @@ const MAX_QUERY_CHARS: usize = 200;
 const SNIPPET_WINDOWS: [usize; 2] = [400, 2000];
 /// The length of a snippet, in characters.
 const SNIPPET_CHARS: usize = 200;
-/// Memory the index writer may use while building.
-const WRITER_MEMORY: usize = 64 * 1024 * 1024;
+/// Memory the index writer may use while building (tantivy's least is 15 MB per thread).
+const WRITER_MEMORY: usize = 32 * 1024 * 1024;
 
 /// One thing a visitor can find.
 pub struct SearchDoc {
     pub kind: &'static str,
+    /// The item it comes from (`sources::source`): what a save of the item replaces.
+    pub source: String,
     /// The site path without the language prefix.
     pub path: String,
     pub title: crate::lang::Tr,
@@ -80,10 +90,13 @@ pub struct SearchIndex {
     index: Index,
     reader: IndexReader,
     kind: Field,
+    source: Field,
     path: Field,
     fields: [LangFields; 3],
-    /// One rebuild at a time.
-    writer: Mutex<()>,
+    /// The one writer, kept for the process's life (one rebuild at a time): a writer made per
+    /// rebuild starts threads of its own each time, and every new thread's allocations stay
+    /// behind in the process (over 100 MB after a few dozen saves).
+    writer: Mutex<IndexWriter>,
     dir: PathBuf,
     /// The query analyzers, built once (a search clones one).
     stems: [TextAnalyzer; 3],
@@ -109,9 +122,17 @@ fn analyzer(lang: Lang) -> TextAnalyzer {
     }
 }
 
-fn schema() -> (Schema, Field, Field, [LangFields; 3]) {
+struct Fields {
+    kind: Field,
+    source: Field,
+    path: Field,
+    langs: [LangFields; 3],
+}
+
+fn schema() -> (Schema, Fields) {
     let mut builder = Schema::builder();
     let kind = builder.add_text_field("kind", STRING | STORED);
+    let source = builder.add_text_field("source", STRING);
     let path = builder.add_text_field("path", STORED);
     let fields = Lang::ALL.map(|lang| {
         let options = TextOptions::default().set_stored().set_indexing_options(
@@ -131,7 +152,15 @@ fn schema() -> (Schema, Field, Field, [LangFields; 3]) {
             words: builder.add_text_field(&format!("words_{}", lang.code()), words),
         }
     });
-    (builder.build(), kind, path, fields)
+    (
+        builder.build(),
+        Fields {
+            kind,
+            source,
+            path,
+            langs: fields,
+        },
+    )
 }
 
 impl SearchIndex {
@@ -142,7 +171,7 @@ impl SearchIndex {
         let version = content_version(db).await?;
         let built_from = std::fs::read_to_string(dir.join(VERSION_FILE)).ok();
         let current = built_from.as_deref() == Some(version.as_str());
-        let (schema, kind, path, fields) = schema();
+        let (schema, fields) = schema();
         let index = match current.then(|| Index::open_in_dir(&dir)).and_then(Result::ok) {
             Some(index) => index,
             None => {
@@ -158,13 +187,18 @@ impl SearchIndex {
         }
         index.tokenizers().register(WORDS, words_analyzer());
         let reader = index.reader_builder().reload_policy(ReloadPolicy::Manual).try_into()?;
+        // One indexing thread: a rebuild leaves the other core to the readers.
+        let writer: IndexWriter = index.writer_with_num_threads(1, WRITER_MEMORY)?;
+        // The segments are merged into one by `index`, not in the background as they are written.
+        writer.set_merge_policy(Box::new(NoMergePolicy));
         let search = SearchIndex {
             index,
             reader,
-            kind,
-            path,
-            fields,
-            writer: Mutex::new(()),
+            kind: fields.kind,
+            source: fields.source,
+            path: fields.path,
+            fields: fields.langs,
+            writer: Mutex::new(writer),
             dir,
             stems: Lang::ALL.map(analyzer),
             written: words_analyzer(),
@@ -179,45 +213,59 @@ impl SearchIndex {
     /// Indexes the database's content anew, on the calling thread.
     pub async fn rebuild(&self, db: &Db) -> anyhow::Result<()> {
         let version = content_version(db).await?;
-        let docs = sources::documents(&crate::store::Store::for_reads(db)).await?;
-        self.index(&docs, &version)
+        let docs = sources::documents(&crate::store::Store::for_reads(db), Scope::All).await?;
+        self.write(&[(Scope::All, docs)], &version)
     }
 
-    /// Replaces the index's documents with `docs`, built from content `version`. Blocking.
-    fn index(&self, docs: &[SearchDoc], version: &str) -> anyhow::Result<()> {
-        let _one_at_a_time = self
+    /// Replaces the documents of each scope (all of them, or an item's) with the documents read
+    /// for it, the content being at `version`. Blocking.
+    fn write(&self, updates: &[(Scope, Vec<SearchDoc>)], version: &str) -> anyhow::Result<()> {
+        let mut writer = self
             .writer
             .lock()
             .map_err(|_| anyhow::anyhow!("the index writer lock is poisoned"))?;
-        let mut writer: IndexWriter = self.index.writer(WRITER_MEMORY)?;
-        // The segments are merged into one below, not in the background as they are written.
-        writer.set_merge_policy(Box::new(NoMergePolicy));
-        writer.delete_all_documents()?;
-        for doc in docs {
-            let mut document = TantivyDocument::default();
-            document.add_text(self.kind, doc.kind);
-            document.add_text(self.path, &doc.path);
-            for lang in Lang::ALL {
-                let fields = fields_of(&self.fields, lang);
-                document.add_text(fields.title, doc.title.get(lang));
-                document.add_text(fields.body, doc.body.get(lang));
-                document.add_text(fields.title_words, doc.title.get(lang));
-                document.add_text(fields.words, doc.body.get(lang));
+        let mut added = 0;
+        for (scope, docs) in updates {
+            match *scope {
+                Scope::All => {
+                    writer.delete_all_documents()?;
+                }
+                Scope::Item(kind, id) => {
+                    writer.delete_term(Term::from_field_text(self.source, &sources::source(kind, id)));
+                }
             }
-            writer.add_document(document)?;
+            for doc in docs {
+                writer.add_document(self.document(doc))?;
+            }
+            added += docs.len();
         }
         writer.commit()?;
-        // One segment: a search then walks one term dictionary per field instead of one per
-        // segment, which is most of what a typo-tolerant query costs on a large index.
+        // Few segments: a search walks one term dictionary per field and segment, which is most
+        // of what a typo-tolerant query costs on a large index. A rebuild leaves one.
         let segments = self.index.searchable_segment_ids()?;
-        if segments.len() > 1 {
+        let rebuilt = updates.iter().any(|(scope, _)| *scope == Scope::All);
+        if segments.len() > MAX_SEGMENTS || (rebuilt && segments.len() > 1) {
             writer.merge(&segments).wait()?;
         }
-        writer.wait_merging_threads()?;
         self.reader.reload()?;
         std::fs::write(self.dir.join(VERSION_FILE), version).context("cannot record the index's version")?;
-        tracing::info!(documents = docs.len(), "search index built");
+        tracing::info!(updates = updates.len(), documents = added, "search index updated");
         Ok(())
+    }
+
+    fn document(&self, doc: &SearchDoc) -> TantivyDocument {
+        let mut document = TantivyDocument::default();
+        document.add_text(self.kind, doc.kind);
+        document.add_text(self.source, &doc.source);
+        document.add_text(self.path, &doc.path);
+        for lang in Lang::ALL {
+            let fields = fields_of(&self.fields, lang);
+            document.add_text(fields.title, doc.title.get(lang));
+            document.add_text(fields.body, doc.body.get(lang));
+            document.add_text(fields.title_words, doc.title.get(lang));
+            document.add_text(fields.words, doc.body.get(lang));
+        }
+        document
     }
 
     /// The best matches of `query` in `lang`, best first.
@@ -311,33 +359,49 @@ fn escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
 }
 
-/// Keeps the index in step with the content: every change marks it stale, and this task rebuilds
-/// it away from the threads that answer requests. Changes that arrive during a build cost one more
-/// build, not one each. Search answers cached meanwhile are forgotten once the new index is read.
+/// Keeps the index in step with the content: a change of what it reads is noted, and this task
+/// replaces the changed items' documents (or rebuilds the index after a change of something many
+/// documents read) away from the threads that answer requests. Changes that arrive meanwhile are
+/// taken together on the next turn. Search answers cached meanwhile are forgotten once the index
+/// has the change.
 pub fn follow(
     search: std::sync::Arc<SearchIndex>,
     db: Db,
     changes: &Changes,
     answers: crate::http::cache::AnswerCache,
 ) -> tokio::task::JoinHandle<()> {
+    let pending = std::sync::Arc::new(Mutex::new(Pending::default()));
     let stale = std::sync::Arc::new(tokio::sync::Notify::new());
-    let mark = stale.clone();
-    changes.listen(move |_| mark.notify_one());
+    let (note, mark) = (pending.clone(), stale.clone());
+    changes.listen(move |change| {
+        if let Some(scope) = Scope::after(change) {
+            note.lock().unwrap_or_else(|poisoned| poisoned.into_inner()).add(scope);
+            mark.notify_one();
+        }
+    });
     tokio::spawn(async move {
         loop {
             stale.notified().await;
+            let scopes = std::mem::take(&mut *pending.lock().unwrap_or_else(|poisoned| poisoned.into_inner())).scopes();
             let store = crate::store::Store::for_reads(&db);
-            let loaded = async { anyhow::Ok((store.content_version().await?, sources::documents(&store).await?)) };
-            let built = match loaded.await {
-                Ok((version, docs)) => {
+            let loaded = async {
+                let version = content_version(&db).await?;
+                let mut updates = Vec::with_capacity(scopes.len());
+                for scope in scopes {
+                    updates.push((scope, sources::documents(&store, scope).await?));
+                }
+                anyhow::Ok((version, updates))
+            };
+            let written = match loaded.await {
+                Ok((version, updates)) => {
                     let search = search.clone();
-                    tokio::task::spawn_blocking(move || search.index(&docs, &version))
+                    tokio::task::spawn_blocking(move || search.write(&updates, &version))
                         .await
-                        .unwrap_or_else(|err| Err(anyhow::anyhow!("the index build panicked: {err}")))
+                        .unwrap_or_else(|err| Err(anyhow::anyhow!("the index update panicked: {err}")))
                 }
                 Err(err) => Err(err),
             };
-            match built {
+            match written {
                 Ok(()) => answers.clear(),
                 Err(err) => tracing::error!(error = format!("{err:#}"), "cannot update the search index"),
             }
@@ -345,9 +409,37 @@ pub fn follow(
     })
 }
 
-/// The content's version: changed by every load of content (and, later, every edit).
+/// The changes the index has not taken yet.
+#[derive(Default)]
+struct Pending {
+    everything: bool,
+    items: std::collections::BTreeSet<(&'static str, i64)>,
+}
+
+impl Pending {
+    fn add(&mut self, scope: Scope) {
+        match scope {
+            Scope::All => self.everything = true,
+            Scope::Item(kind, id) => {
+                self.items.insert((kind, id));
+            }
+        }
+    }
+
+    /// What to read and write: everything once, or each changed item.
+    fn scopes(self) -> Vec<Scope> {
+        if self.everything {
+            return vec![Scope::All];
+        }
+        self.items.into_iter().map(|(kind, id)| Scope::Item(kind, id)).collect()
+    }
+}
+
+/// The version an index of the content now in `db` records: the index's format and the content's
+/// version (changed by every write of content).
 pub async fn content_version(db: &Db) -> anyhow::Result<String> {
-    Ok(crate::store::Store::for_reads(db).content_version().await?)
+    let content = crate::store::Store::for_reads(db).content_version().await?;
+    Ok(format!("{INDEX_FORMAT}/{content}"))
 }
 
 #[derive(Debug, Serialize, ToSchema)]

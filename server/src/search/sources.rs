@@ -5,7 +5,7 @@ use crate::content::blocks::Owner;
 use crate::content::pages::page_path;
 use crate::content::plain_text;
 use crate::lang::Tr;
-use crate::store::Store;
+use crate::store::{Change, Store};
 
 use super::SearchDoc;
 
@@ -30,99 +30,175 @@ fn join<'a>(parts: impl IntoIterator<Item = &'a Tr>) -> Tr {
     out
 }
 
-/// Every published page, news item, programme, employee, grant, project and document.
-pub async fn documents(store: &Store) -> anyhow::Result<Vec<SearchDoc>> {
+/// The content types whose items are documents of the index, each under its own `source`
+/// (`"news:12"`): a change of one item replaces that item's documents alone.
+const ITEM_TYPES: [&str; 7] = [
+    "news",
+    "pages",
+    "programs",
+    "employees",
+    "grants",
+    "projects",
+    "documents",
+];
+/// Types the documents read from without being documents: a school's state and slug decide its
+/// programmes' visibility and its staff's path, a document list's its documents'. A change of one
+/// of them rebuilds the index; a change of any other type leaves it as it is.
+const CONTEXT_TYPES: [&str; 2] = ["schools", "document-lists"];
+
+/// Which documents to read: every one, or those of one item.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Scope {
+    All,
+    Item(&'static str, i64),
+}
+
+impl Scope {
+    /// What the index must read after `change`: nothing, one item, or everything.
+    pub fn after(change: &Change) -> Option<Scope> {
+        match change.id {
+            Some(id) if ITEM_TYPES.contains(&change.kind) => Some(Scope::Item(change.kind, id)),
+            _ if *change == Change::ALL
+                || ITEM_TYPES.contains(&change.kind)
+                || CONTEXT_TYPES.contains(&change.kind) =>
+            {
+                Some(Scope::All)
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether the type `kind` is read, and then which of its items (None: all).
+    fn of(self, kind: &str) -> Option<Option<i64>> {
+        match self {
+            Scope::All => Some(None),
+            Scope::Item(item_kind, id) if item_kind == kind => Some(Some(id)),
+            Scope::Item(..) => None,
+        }
+    }
+}
+
+/// The `source` of the documents of an item: its type and id.
+pub fn source(kind: &str, id: i64) -> String {
+    format!("{kind}:{id}")
+}
+
+/// Every published page, news item, programme, employee, grant, project and document that
+/// `scope` covers (keep `ITEM_TYPES` and `CONTEXT_TYPES` in step with what it reads).
+pub async fn documents(store: &Store, scope: Scope) -> anyhow::Result<Vec<SearchDoc>> {
     let mut docs = Vec::new();
 
-    for news in store.news_texts().await? {
-        docs.push(SearchDoc {
-            kind: "news",
-            path: format!("/news/{}", news.slug),
-            body: join([&news.excerpt, &news.body]),
-            title: news.title,
-        });
+    if let Some(only) = scope.of("news") {
+        for news in store.news_texts(only).await? {
+            docs.push(SearchDoc {
+                kind: "news",
+                source: source("news", news.id),
+                path: format!("/news/{}", news.slug),
+                body: join([&news.excerpt, &news.body]),
+                title: news.title,
+            });
+        }
     }
 
-    let page_blocks = store.block_texts(Owner::Page).await?;
-    for page in store.page_texts().await? {
-        let Some(path) = page_path(&page.kind, &page.slug) else {
-            continue;
-        };
-        let body = join(page_blocks.get(&page.id).into_iter().flatten());
-        docs.push(SearchDoc {
-            kind: "page",
-            path,
-            title: page.title,
-            body,
-        });
+    if let Some(only) = scope.of("pages") {
+        let page_blocks = store.block_texts(Owner::Page, only).await?;
+        for page in store.page_texts(only).await? {
+            let Some(path) = page_path(&page.kind, &page.slug) else {
+                continue;
+            };
+            let body = join(page_blocks.get(&page.id).into_iter().flatten());
+            docs.push(SearchDoc {
+                kind: "page",
+                source: source("pages", page.id),
+                path,
+                title: page.title,
+                body,
+            });
+        }
     }
 
-    let program_blocks = store.block_texts(Owner::Program).await?;
-    for program in store.program_texts().await? {
-        let code = Tr {
-            kz: program.code.unwrap_or_default(),
-            ..Tr::default()
-        };
-        let body = join(
-            [&program.desc, &code]
-                .into_iter()
-                .chain(program_blocks.get(&program.id).into_iter().flatten()),
-        );
-        docs.push(SearchDoc {
-            kind: "program",
-            path: format!("/school-program/{}", program.slug),
-            title: program.title,
-            body,
-        });
+    if let Some(only) = scope.of("programs") {
+        let program_blocks = store.block_texts(Owner::Program, only).await?;
+        for program in store.program_texts(only).await? {
+            let code = Tr {
+                kz: program.code.unwrap_or_default(),
+                ..Tr::default()
+            };
+            let body = join(
+                [&program.desc, &code]
+                    .into_iter()
+                    .chain(program_blocks.get(&program.id).into_iter().flatten()),
+            );
+            docs.push(SearchDoc {
+                kind: "program",
+                source: source("programs", program.id),
+                path: format!("/school-program/{}", program.slug),
+                title: program.title,
+                body,
+            });
+        }
     }
 
-    for e in store.employee_texts().await? {
-        docs.push(SearchDoc {
-            kind: "employee",
-            path: employee_path(&e.kind, e.school.as_deref(), e.group),
-            title: e.name,
-            body: join([&e.position, &e.bio]),
-        });
+    if let Some(only) = scope.of("employees") {
+        for e in store.employee_texts(only).await? {
+            docs.push(SearchDoc {
+                kind: "employee",
+                source: source("employees", e.id),
+                path: employee_path(&e.kind, e.school.as_deref(), e.group),
+                title: e.name,
+                body: join([&e.position, &e.bio]),
+            });
+        }
     }
 
-    let grant_blocks = store.block_texts(Owner::Grant).await?;
-    for grant in store.grant_texts().await? {
-        let amount = grant.amount.unwrap_or_default();
-        let body = join(
-            [&grant.desc, &amount]
-                .into_iter()
-                .chain(grant_blocks.get(&grant.id).into_iter().flatten()),
-        );
-        docs.push(SearchDoc {
-            kind: "grant",
-            path: format!("/grant/{}", grant.slug),
-            title: grant.title,
-            body,
-        });
+    if let Some(only) = scope.of("grants") {
+        let grant_blocks = store.block_texts(Owner::Grant, only).await?;
+        for grant in store.grant_texts(only).await? {
+            let amount = grant.amount.unwrap_or_default();
+            let body = join(
+                [&grant.desc, &amount]
+                    .into_iter()
+                    .chain(grant_blocks.get(&grant.id).into_iter().flatten()),
+            );
+            docs.push(SearchDoc {
+                kind: "grant",
+                source: source("grants", grant.id),
+                path: format!("/grant/{}", grant.slug),
+                title: grant.title,
+                body,
+            });
+        }
     }
 
-    let project_blocks = store.block_texts(Owner::Project).await?;
-    for project in store.project_texts().await? {
-        let body = join(std::iter::once(&project.desc).chain(project_blocks.get(&project.id).into_iter().flatten()));
-        docs.push(SearchDoc {
-            kind: "project",
-            path: format!("/project/{}", project.slug),
-            title: project.title,
-            body,
-        });
+    if let Some(only) = scope.of("projects") {
+        let project_blocks = store.block_texts(Owner::Project, only).await?;
+        for project in store.project_texts(only).await? {
+            let body =
+                join(std::iter::once(&project.desc).chain(project_blocks.get(&project.id).into_iter().flatten()));
+            docs.push(SearchDoc {
+                kind: "project",
+                source: source("projects", project.id),
+                path: format!("/project/{}", project.slug),
+                title: project.title,
+                body,
+            });
+        }
     }
 
-    for document in store.document_texts().await? {
-        let date = Tr {
-            kz: document.date,
-            ..Tr::default()
-        };
-        docs.push(SearchDoc {
-            kind: "document",
-            path: document_path(document.list).to_owned(),
-            title: document.title,
-            body: join([&document.list_title, &date]),
-        });
+    if let Some(only) = scope.of("documents") {
+        for document in store.document_texts(only).await? {
+            let date = Tr {
+                kz: document.date,
+                ..Tr::default()
+            };
+            docs.push(SearchDoc {
+                kind: "document",
+                source: source("documents", document.id),
+                path: document_path(document.list).to_owned(),
+                title: document.title,
+                body: join([&document.list_title, &date]),
+            });
+        }
     }
     Ok(docs)
 }
@@ -151,5 +227,27 @@ fn document_path(list: i64) -> &'static str {
         175 => "/consolidated-financial-statements",
         177 => "/articles-of-association-and-details",
         _ => "/academic-council",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_changed_item_is_reindexed_alone_a_changed_context_rebuilds_and_others_leave_the_index() {
+        for name in ITEM_TYPES.into_iter().chain(CONTEXT_TYPES) {
+            assert!(crate::store::schema::content_type(name).is_some(), "{name}");
+        }
+        let change = |kind, id| Change { kind, id };
+        assert_eq!(Scope::after(&change("news", Some(3))), Some(Scope::Item("news", 3)));
+        assert_eq!(Scope::after(&change("news", None)), Some(Scope::All));
+        assert_eq!(Scope::after(&change("schools", Some(1))), Some(Scope::All));
+        assert_eq!(Scope::after(&Change::ALL), Some(Scope::All));
+        assert_eq!(Scope::after(&change("menus", Some(1))), None);
+        assert_eq!(Scope::after(&change("faqs", None)), None);
+        assert_eq!(Scope::Item("news", 3).of("news"), Some(Some(3)));
+        assert_eq!(Scope::Item("news", 3).of("pages"), None);
+        assert_eq!(Scope::All.of("pages"), Some(None));
     }
 }

@@ -291,9 +291,36 @@ async fn a_draft_is_invisible_until_published_then_shows_in_the_api_and_search_w
     .await;
     assert!(found, "the published news is not found by search within 2 s: {results}");
 
+    // A save replaces the item's words in the index: the new ones are found, the old ones not.
+    let searched = |word: &'static str| {
+        let app = &app;
+        async move {
+            let (_, results) = json_of(
+                app.client
+                    .get(format!("{}/api/v1/search/index?query={word}&lang=en", app.base)),
+            )
+            .await;
+            results.to_string().contains("/news/new-campus")
+        }
+    };
+    let mut renamed = published["data"].clone();
+    renamed["title"]["en"] = json!("A new Zhetysu campus opens");
+    let (status, _) = json_of(editor.put(&app, &format!("/news/{id}"), renamed)).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(
+        eventually(Duration::from_secs(2), async || searched("zhetysu").await
+            && !searched("kokzhiek").await)
+        .await,
+        "search does not follow the renamed news within 2 s"
+    );
+
     let (status, _) = json_of(editor.post(&app, &format!("/news/{id}/unpublish"), Value::Null)).await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(public_status(&app, "/news/new-campus").await, StatusCode::NOT_FOUND);
+    assert!(
+        eventually(Duration::from_secs(2), async || !searched("zhetysu").await).await,
+        "an unpublished news item is still found 2 s later"
+    );
 }
 
 #[tokio::test]

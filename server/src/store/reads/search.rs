@@ -1,5 +1,6 @@
 //! The texts the search index is built from. The index is one for every visitor, so it holds
-//! published items only, whoever asks.
+//! published items only, whoever asks. Each read takes `only`: None for every item, or the id of
+//! the one item whose documents the index replaces after it changed.
 
 use std::collections::HashMap;
 
@@ -11,6 +12,7 @@ use crate::store::Store;
 
 #[derive(Debug, FromRow)]
 pub struct NewsText {
+    pub id: i64,
     pub slug: String,
     pub title: Tr,
     pub excerpt: Tr,
@@ -39,6 +41,7 @@ pub struct RecordText {
 
 #[derive(Debug, FromRow)]
 pub struct EmployeeText {
+    pub id: i64,
     #[sqlx(rename = "type")]
     pub kind: String,
     /// The slug of the employee's school.
@@ -51,6 +54,7 @@ pub struct EmployeeText {
 
 #[derive(Debug, FromRow)]
 pub struct DocumentText {
+    pub id: i64,
     pub list: i64,
     pub title: Tr,
     pub date: String,
@@ -58,76 +62,99 @@ pub struct DocumentText {
 }
 
 impl Store {
-    pub async fn news_texts(&self) -> sqlx::Result<Vec<NewsText>> {
-        sqlx::query_as("SELECT t.slug, t.title, t.excerpt, t.body FROM news t WHERE t.published = 1")
-            .fetch_all(&self.db)
-            .await
+    pub async fn news_texts(&self, only: Option<i64>) -> sqlx::Result<Vec<NewsText>> {
+        self.texts(
+            "SELECT t.id, t.slug, t.title, t.excerpt, t.body FROM news t WHERE t.published = 1",
+            only,
+        )
+        .await
     }
 
-    pub async fn page_texts(&self) -> sqlx::Result<Vec<PageText>> {
-        sqlx::query_as(r#"SELECT t.id, t."type", t.slug, t.title FROM pages t WHERE t.published = 1"#)
-            .fetch_all(&self.db)
-            .await
+    pub async fn page_texts(&self, only: Option<i64>) -> sqlx::Result<Vec<PageText>> {
+        self.texts(
+            r#"SELECT t.id, t."type", t.slug, t.title FROM pages t WHERE t.published = 1"#,
+            only,
+        )
+        .await
     }
 
     /// The programmes of published schools.
-    pub async fn program_texts(&self) -> sqlx::Result<Vec<RecordText>> {
-        sqlx::query_as(
+    pub async fn program_texts(&self, only: Option<i64>) -> sqlx::Result<Vec<RecordText>> {
+        self.texts(
             r#"SELECT t.id, t.slug, t.title, t."desc", t.code, NULL AS amount
                FROM programs t JOIN schools s ON s.id = t.school WHERE t.published = 1 AND s.published = 1"#,
+            only,
         )
-        .fetch_all(&self.db)
         .await
     }
 
-    pub async fn grant_texts(&self) -> sqlx::Result<Vec<RecordText>> {
-        sqlx::query_as(
+    pub async fn grant_texts(&self, only: Option<i64>) -> sqlx::Result<Vec<RecordText>> {
+        self.texts(
             r#"SELECT t.id, t.slug, t.title, t."desc", NULL AS code, t.amount FROM grants t WHERE t.published = 1"#,
+            only,
         )
-        .fetch_all(&self.db)
         .await
     }
 
-    pub async fn project_texts(&self) -> sqlx::Result<Vec<RecordText>> {
-        sqlx::query_as(
+    pub async fn project_texts(&self, only: Option<i64>) -> sqlx::Result<Vec<RecordText>> {
+        self.texts(
             r#"SELECT t.id, t.slug, t.title, t."desc", NULL AS code, NULL AS amount FROM projects t
                WHERE t.published = 1"#,
+            only,
         )
-        .fetch_all(&self.db)
         .await
     }
 
     /// Employees, with the slug of their school when it is published.
-    pub async fn employee_texts(&self) -> sqlx::Result<Vec<EmployeeText>> {
-        sqlx::query_as(
-            r#"SELECT t."type", s.slug AS school, t."group", t.name, t.position, t.bio
+    pub async fn employee_texts(&self, only: Option<i64>) -> sqlx::Result<Vec<EmployeeText>> {
+        self.texts(
+            r#"SELECT t.id, t."type", s.slug AS school, t."group", t.name, t.position, t.bio
                FROM employees t LEFT JOIN schools s ON s.id = t.school AND s.published = 1
                WHERE t.published = 1"#,
+            only,
         )
-        .fetch_all(&self.db)
         .await
     }
 
     /// Documents of published lists.
-    pub async fn document_texts(&self) -> sqlx::Result<Vec<DocumentText>> {
-        sqlx::query_as(
-            "SELECT d.list, d.title, d.date, l.title AS list_title FROM documents d
-             JOIN document_lists l ON l.id = d.list WHERE d.published = 1 AND l.published = 1",
+    pub async fn document_texts(&self, only: Option<i64>) -> sqlx::Result<Vec<DocumentText>> {
+        self.texts(
+            "SELECT t.id, t.list, t.title, t.date, l.title AS list_title FROM documents t
+             JOIN document_lists l ON l.id = t.list WHERE t.published = 1 AND l.published = 1",
+            only,
         )
-        .fetch_all(&self.db)
         .await
     }
 
-    /// The titles and texts of the blocks (and their items) of every owner of a kind, by owner id.
-    pub async fn block_texts(&self, owner: Owner) -> sqlx::Result<HashMap<i64, Vec<Tr>>> {
+    /// The rows of `sql` (ending in its `WHERE` over `t`), of the item `only` when given.
+    async fn texts<T>(&self, sql: &'static str, only: Option<i64>) -> sqlx::Result<Vec<T>>
+    where
+        T: for<'r> FromRow<'r, sqlx::sqlite::SqliteRow> + Send + Unpin,
+    {
+        let sql = format!("{sql} AND (? IS NULL OR t.id = ?)");
+        sqlx::query_as(sqlx::AssertSqlSafe(sql))
+            .bind(only)
+            .bind(only)
+            .fetch_all(&self.db)
+            .await
+    }
+
+    /// The titles and texts of the blocks (and their items) of every owner of a kind (or of the
+    /// owner `only`), by owner id.
+    pub async fn block_texts(&self, owner: Owner, only: Option<i64>) -> sqlx::Result<HashMap<i64, Vec<Tr>>> {
         let rows: Vec<(i64, Tr, Tr)> = sqlx::query_as(
-            r#"SELECT b.owner_id, b.title, b."desc" FROM blocks b WHERE b.owner_type = ?
+            r#"SELECT b.owner_id, b.title, b."desc" FROM blocks b
+               WHERE b.owner_type = ? AND (? IS NULL OR b.owner_id = ?)
                UNION ALL
                SELECT b.owner_id, i.title, i."desc" FROM block_items i JOIN blocks b ON b.id = i.block_id
-               WHERE b.owner_type = ?"#,
+               WHERE b.owner_type = ? AND (? IS NULL OR b.owner_id = ?)"#,
         )
         .bind(owner.as_str())
+        .bind(only)
+        .bind(only)
         .bind(owner.as_str())
+        .bind(only)
+        .bind(only)
         .fetch_all(&self.db)
         .await?;
         let mut texts: HashMap<i64, Vec<Tr>> = HashMap::new();
