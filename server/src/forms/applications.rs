@@ -17,6 +17,8 @@ use super::uploads::{self, FormData, multipart_error, read_file};
 use super::{IdempotencyKey, Receipt, Submission, Visitor, earlier, store};
 use crate::db::Db;
 use crate::http::{ApiError, ApiResult, AppState, Data, Json, LangParam};
+use crate::store::Store;
+use crate::store::reads::Choice;
 
 type Answer = ApiResult<(StatusCode, Data<Receipt>)>;
 
@@ -151,28 +153,11 @@ fn chosen(check: &mut Check, name: &str, id: Option<Id>) -> Option<i64> {
 }
 
 /// A required choice from `lookup` (SQL answering a row for a known id, bound to the id).
-async fn choice(check: &mut Check, db: &Db, name: &str, id: Option<Id>, lookup: &'static str) -> ApiResult<Value> {
+async fn choice(check: &mut Check, store: &Store, name: &str, id: Option<Id>, offered: Choice<'_>) -> ApiResult<Value> {
     let Some(id) = chosen(check, name, id) else {
         return Ok(Value::Null);
     };
-    let known: Option<(i64,)> = sqlx::query_as(lookup).bind(id).fetch_optional(db).await?;
-    if known.is_none() {
-        check.fail(name, Problem::Choice);
-    }
-    Ok(json!(id))
-}
-
-/// A choice from one handbook.
-async fn handbook(check: &mut Check, db: &Db, name: &str, id: Option<Id>, handbook: &str) -> ApiResult<Value> {
-    let Some(id) = chosen(check, name, id) else {
-        return Ok(Value::Null);
-    };
-    let known: Option<(i64,)> = sqlx::query_as("SELECT id FROM handbook_items WHERE handbook = ? AND id = ?")
-        .bind(handbook)
-        .bind(id)
-        .fetch_optional(db)
-        .await?;
-    if known.is_none() {
+    if !store.offers(offered, id).await? {
         check.fail(name, Problem::Choice);
     }
     Ok(json!(id))
@@ -327,7 +312,14 @@ async fn check_registration(state: &AppState, check: &mut Check, form: Registrat
             .field("time", ClockTime::parse(&form.time))
             .map(|_| form.time.trim().to_owned())
     );
-    fields["issue_id"] = handbook(check, &state.db, "issue_id", form.issue_id, "root-issues").await?;
+    fields["issue_id"] = choice(
+        check,
+        &state.store,
+        "issue_id",
+        form.issue_id,
+        Choice::Handbook("root-issues"),
+    )
+    .await?;
     upload(check, &state.db, "file", &form.file, &mut uploads).await?;
     fields["file"] = json!(form.file.trim());
     Ok((fields, uploads))
@@ -361,24 +353,17 @@ json_form!(
 
 async fn check_book(state: &AppState, check: &mut Check, form: BookForm) -> ApiResult<Checked> {
     let mut fields = contact(check, "student_id", &form.student_id, "email", &form.email, &form.phone);
-    fields["school_id"] = choice(
+    fields["school_id"] = choice(check, &state.store, "school_id", form.school_id, Choice::School).await?;
+    fields["method_id"] = choice(
         check,
-        &state.db,
-        "school_id",
-        form.school_id,
-        "SELECT id FROM schools WHERE id = ?",
+        &state.store,
+        "method_id",
+        form.method_id,
+        Choice::Handbook("recipient-methods"),
     )
     .await?;
-    fields["method_id"] = handbook(check, &state.db, "method_id", form.method_id, "recipient-methods").await?;
     fields["address"] = text(check, "address", &form.address);
-    fields["book_id"] = choice(
-        check,
-        &state.db,
-        "book_id",
-        form.book_id,
-        "SELECT id FROM books WHERE id = ?",
-    )
-    .await?;
+    fields["book_id"] = choice(check, &state.store, "book_id", form.book_id, Choice::Book).await?;
     Ok((fields, Vec::new()))
 }
 
@@ -483,7 +468,7 @@ async fn archive(
     if let Some(answer) = retried(&state, &visitor, kind.as_str()).await? {
         return Ok(answer);
     }
-    let db = &state.db;
+    let store = &state.store;
     let mut check = Check::new(visitor.lang);
     let mut uploads = Vec::new();
     let mut fields = contact(&mut check, "fio", &form.fio, "email", &form.email, &form.phone);
@@ -497,9 +482,9 @@ async fn archive(
     let d = &form.data;
     let data = match kind {
         ArchiveKind::ArchiveInfo => json!({
-            "department_id": handbook(&mut check, db, "data.department_id", d.department_id, "departments").await?,
-            "type_id": handbook(&mut check, db, "data.type_id", d.type_id, "reference-types").await?,
-            "language_id": handbook(&mut check, db, "data.language_id", d.language_id, "languages").await?,
+            "department_id": choice(&mut check, store, "data.department_id", d.department_id, Choice::Handbook("departments")).await?,
+            "type_id": choice(&mut check, store, "data.type_id", d.type_id, Choice::Handbook("reference-types")).await?,
+            "language_id": choice(&mut check, store, "data.language_id", d.language_id, Choice::Handbook("languages")).await?,
             "address": text(&mut check, "data.address", &d.address),
         }),
         ArchiveKind::Transcript => json!({ "address": text(&mut check, "data.address", &d.address) }),
@@ -519,7 +504,14 @@ async fn archive(
     for slot in ["document1", "document2", "document3", "document4"] {
         let reference = form.documents.get(slot).map(String::as_str).unwrap_or_default();
         if documents.contains(&slot) || !reference.trim().is_empty() {
-            upload(&mut check, db, &format!("documents.{slot}"), reference, &mut uploads).await?;
+            upload(
+                &mut check,
+                &state.db,
+                &format!("documents.{slot}"),
+                reference,
+                &mut uploads,
+            )
+            .await?;
             attached.insert(slot, reference.trim().to_owned());
         }
     }
@@ -657,14 +649,7 @@ async fn vacancy(
     let vacancy = Some(get("vacancy"))
         .filter(|text| !text.trim().is_empty())
         .map(Id::parse);
-    fields["vacancy"] = choice(
-        &mut check,
-        &state.db,
-        "vacancy",
-        vacancy,
-        "SELECT id FROM vacancies WHERE id = ?",
-    )
-    .await?;
+    fields["vacancy"] = choice(&mut check, &state.store, "vacancy", vacancy, Choice::Vacancy).await?;
     let degree = get("academic_degree").trim();
     if degree.is_empty() {
         check.fail("academic_degree", Problem::Required);
@@ -738,14 +723,7 @@ async fn check_school(state: &AppState, check: &mut Check, form: SchoolForm) -> 
     let mut fields = contact(check, "fio", &form.fio, "email", &form.email, &form.phone);
     fields["company"] = text(check, "company", &form.company);
     fields["post"] = text(check, "post", &form.post);
-    fields["program"] = choice(
-        check,
-        &state.db,
-        "program",
-        form.program,
-        "SELECT id FROM programs WHERE id = ?",
-    )
-    .await?;
+    fields["program"] = choice(check, &state.store, "program", form.program, Choice::Program).await?;
     fields["year"] = json!(
         check
             .field("year", Year::parse(&form.year))
@@ -812,7 +790,14 @@ json_form!(
 
 async fn check_service(state: &AppState, check: &mut Check, form: ServiceForm) -> ApiResult<Checked> {
     let mut fields = contact(check, "fio", &form.fio, "email", &form.email, &form.phone);
-    fields["direction"] = handbook(check, &state.db, "direction", form.direction, "direction").await?;
+    fields["direction"] = choice(
+        check,
+        &state.store,
+        "direction",
+        form.direction,
+        Choice::Handbook("direction"),
+    )
+    .await?;
     fields["service"] = match (form.direction, form.service) {
         (_, None) => {
             check.fail("service", Problem::Required);
@@ -823,12 +808,8 @@ async fn check_service(state: &AppState, check: &mut Check, form: ServiceForm) -
             Value::Null
         }
         (direction, Some(Id::Number(service))) => {
-            let parent: Option<(Option<i64>,)> =
-                sqlx::query_as("SELECT parent FROM handbook_items WHERE handbook = 'service' AND id = ?")
-                    .bind(service)
-                    .fetch_optional(&state.db)
-                    .await?;
-            if parent.is_none_or(|(parent,)| direction.and_then(Id::number).is_some_and(|d| parent != Some(d))) {
+            let parent = state.store.service_direction(service).await?;
+            if parent.is_none_or(|parent| direction.and_then(Id::number).is_some_and(|d| parent != Some(d))) {
                 check.fail("service", Problem::Choice);
             }
             json!(service)

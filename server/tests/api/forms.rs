@@ -507,6 +507,33 @@ async fn each_rule_of_the_spec_is_applied_to_its_field() {
 }
 
 #[tokio::test]
+async fn a_form_cannot_name_what_the_site_does_not_show() {
+    let app = spawn_app().await;
+    let forms = valid_forms(&app).await;
+    let body_of = |path: &str| forms.iter().find(|(p, _)| *p == path).unwrap().1.clone();
+    // The book form's school (66) and method (61), and the service form's service, made drafts.
+    let service = app.data("/handbooks/service").await[0]["id"].as_i64().unwrap();
+    for (table, id) in [("schools", 66), ("handbook_items", 61), ("handbook_items", service)] {
+        sqlx::query(sqlx::AssertSqlSafe(format!(
+            "UPDATE {table} SET published = 0 WHERE id = ?"
+        )))
+        .bind(id)
+        .execute(&app.db)
+        .await
+        .unwrap();
+    }
+    let (status, answer) = app.submit("/applications/book", &body_of("/applications/book")).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{answer}");
+    assert_eq!(fields_of(&answer), vec!["method_id", "school_id"]);
+    let (status, answer) = app
+        .submit("/applications/service", &body_of("/applications/service"))
+        .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{answer}");
+    assert_eq!(fields_of(&answer), vec!["service"]);
+    assert_eq!(app.count("submissions").await, 0);
+}
+
+#[tokio::test]
 async fn uploads_are_judged_by_their_bytes_and_bad_ones_store_nothing() {
     let app = spawn_app().await;
     let (status, body) = app.upload("scan.png", PNG).await;

@@ -8,6 +8,7 @@
 //! through a parent that is visible.
 
 mod campus;
+mod choices;
 mod content;
 mod education;
 mod library;
@@ -24,6 +25,7 @@ use super::{Changes, Store, Visibility};
 use crate::db::Db;
 
 pub use campus::{AwardRow, EventRow, OrganizationRow, SportsClubRow, StudentLifeRow, VacancyRow};
+pub use choices::Choice;
 pub use content::{DualProgramRow, HandbookItemRow, SchoolRow, TimelineRow};
 pub use education::{
     AdmissionStageRow, GrantRow, PartnerRow, ProgramFilter, ProgramFilterRow, ProgramRow, QuestionRow, RatingRow,
