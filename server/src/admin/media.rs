@@ -280,6 +280,7 @@ pub struct MediaId {
         (status = 422, body = crate::http::ErrorBody)))]
 async fn set_alt(
     State(state): State<AppState>,
+    ClientIp(client): ClientIp,
     staff: Staff,
     lang: Lang,
     Path(MediaId { id }): Path<MediaId>,
@@ -305,12 +306,23 @@ async fn set_alt(
             }
         }
     }
-    let media: Option<MediaRow> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+    let mut tx = state.db.begin().await?;
+    let media: MediaRow = sqlx::query_as(sqlx::AssertSqlSafe(format!(
         "UPDATE media SET alt = ? WHERE id = ? RETURNING {COLUMNS}"
     )))
     .bind(alt.to_string())
     .bind(id)
-    .fetch_optional(&state.db)
+    .fetch_optional(&mut *tx)
+    .await?
+    .ok_or(ApiError::NotFound)?;
+    audit::record(
+        &mut *tx,
+        &Actor::staff(&staff, client),
+        Event::new("save", Some("media"), Some(id), media.original_name.clone()),
+    )
     .await?;
-    Ok(lang.answer(media.ok_or(ApiError::NotFound)?.into()))
+    tx.commit().await?;
+    // The public answers that show the picture carry its texts: they are read anew.
+    state.store.media_described(id);
+    Ok(lang.answer(media.into()))
 }

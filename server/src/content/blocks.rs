@@ -74,6 +74,8 @@ pub struct Block {
     pub items: Vec<BlockItem>,
     /// Image paths.
     pub images: Vec<String>,
+    /// What each of `images` shows, as described in the media library ("" when not).
+    pub image_alts: Vec<Tr>,
     /// A note under the block.
     pub bottom: Tr,
     /// An image for phones.
@@ -85,6 +87,8 @@ pub struct BlockItem {
     pub title: Tr,
     pub desc: SafeHtml,
     pub image: Option<String>,
+    /// What `image` shows, as described in the media library ("" when not).
+    pub image_alt: Tr,
     pub link: Option<Link>,
 }
 
@@ -141,9 +145,22 @@ fn link(text: &Tr, url: &Option<String>) -> Option<Link> {
 /// Loads the blocks of `owner`, whose slug names the keys. The caller has found the owner.
 pub async fn load(store: &Store, owner: Owner, owner_id: i64, slug: &str) -> ApiResult<Blocks> {
     let BlockRows { blocks, items } = store.blocks(owner, owner_id).await?;
+    let images: Vec<Vec<String>> = blocks
+        .iter()
+        .map(|row| serde_json::from_str(&row.images).unwrap_or_default())
+        .collect();
+    let shown: Vec<&str> = images
+        .iter()
+        .flatten()
+        .map(String::as_str)
+        .chain(items.iter().filter_map(|item| item.image.as_deref()))
+        .collect();
+    let alts = store.alt_texts(&shown).await?;
+    let alt_of = |url: &str| alts.get(url).cloned().unwrap_or_default();
     let blocks = blocks
         .into_iter()
-        .map(|row| {
+        .zip(images)
+        .map(|(row, images)| {
             let block = Block {
                 position: row.position,
                 link: link(&row.link_text, &row.link_url),
@@ -154,10 +171,12 @@ pub async fn load(store: &Store, owner: Owner, owner_id: i64, slug: &str) -> Api
                         title: item.title.clone(),
                         desc: item.desc.clone(),
                         image: item.image.clone(),
+                        image_alt: item.image.as_deref().map(alt_of).unwrap_or_default(),
                         link: link(&item.link_text, &item.link_url),
                     })
                     .collect(),
-                images: serde_json::from_str(&row.images).unwrap_or_default(),
+                image_alts: images.iter().map(|url| alt_of(url)).collect(),
+                images,
                 top: row.top,
                 title: row.title,
                 desc: row.desc,

@@ -43,6 +43,8 @@ pub struct NewsCard {
 pub struct NewsDetail {
     #[serde(flatten)]
     pub card: NewsCard,
+    /// What the picture shows, as the editor described it in the media library ("" when not).
+    pub image_alt: Tr,
     pub body: SafeHtml,
     pub seo: Seo,
 }
@@ -200,6 +202,10 @@ async fn show(
         .news_item(visibility, &slug)
         .await?
         .ok_or(ApiError::NotFound)?;
+    let image_alt = match &row.card.image {
+        Some(url) => state.store.alt_texts(&[url]).await?.remove(url.as_str()),
+        None => None,
+    };
     let card = NewsCard::from(row.card);
     let seo = Seo {
         title: card.title.clone(),
@@ -207,6 +213,7 @@ async fn show(
     };
     Ok(lang.answer(NewsDetail {
         card,
+        image_alt: image_alt.unwrap_or_default(),
         body: row.body,
         seo,
     }))

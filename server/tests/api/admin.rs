@@ -695,6 +695,26 @@ async fn an_uploaded_image_becomes_webp_variants_the_public_site_serves() {
         json_of(editor.put(&app, &format!("/media/{id}"), json!({"alt": {"kz": "Бас ғимарат"}}))).await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(changed["data"]["alt"]["kz"], "Бас ғимарат");
+
+    // The public article shows the picture with the editor's description, in the reader's
+    // language (Kazakh where the language has none), and a new description at once.
+    let mut news = news_body("described-campus");
+    news["image"] = media["url"].clone();
+    let (status, created) = json_of(editor.post(&app, "/news", news)).await;
+    assert_eq!(status, StatusCode::CREATED);
+    let news_id = created["data"]["id"].as_i64().unwrap();
+    json_of(editor.post(&app, &format!("/news/{news_id}/publish"), Value::Null)).await;
+    let alt = async |lang: &str| app.data(&format!("/news/described-campus?lang={lang}")).await["image_alt"].clone();
+    assert_eq!(alt("ru").await, "Бас ғимарат");
+    let (status, _) = json_of(editor.put(
+        &app,
+        &format!("/media/{id}"),
+        json!({"alt": {"kz": "Бас ғимарат", "ru": "Главный корпус"}}),
+    ))
+    .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(alt("ru").await, "Главный корпус");
+    assert_eq!(alt("kz").await, "Бас ғимарат");
 }
 
 #[tokio::test]

@@ -229,3 +229,47 @@ async fn malformed_parameters_answer_422_naming_the_parameter() {
         assert_eq!(app.bad_fields(query).await, vec![field.to_owned()], "{query}");
     }
 }
+
+#[tokio::test]
+async fn a_gallery_picture_is_described_as_the_media_library_describes_it() {
+    let app = spawn_app().await;
+    let (news, picture): (i64, String) = sqlx::query_as(
+        "SELECT owner_id, json_extract(images, '$[1]') FROM blocks
+         WHERE owner_type = 'news' AND json_array_length(images) > 1 ORDER BY owner_id LIMIT 1",
+    )
+    .fetch_one(&app.db)
+    .await
+    .unwrap();
+    let gallery = |blocks: &Value| {
+        blocks
+            .as_object()
+            .unwrap()
+            .values()
+            .map(|list| &list[0])
+            .find(|block| block["images"][1] == picture.as_str())
+            .cloned()
+            .unwrap()
+    };
+    let before = gallery(&app.data(&format!("/news/blocks/{news}")).await);
+    assert_eq!(before["image_alts"][1], "", "no description yet: {before}");
+
+    sqlx::query(
+        "INSERT INTO media (kind, url, variants, width, height, size, alt, original_name, created_at)
+         VALUES ('image', ?, '[]', 1600, 900, 1000, ?, 'gallery.jpg', '2026-11-25T00:00:00Z')",
+    )
+    .bind(&picture)
+    .bind(r#"{"kz": "Студенттер кітапханада", "ru": "Студенты в библиотеке", "en": ""}"#)
+    .execute(&app.db)
+    .await
+    .unwrap();
+    app.answers.clear();
+    for (lang, alt) in [("ru", "Студенты в библиотеке"), ("en", "Студенттер кітапханада")]
+    {
+        let block = gallery(&app.data(&format!("/news/blocks/{news}?lang={lang}")).await);
+        assert_eq!(block["image_alts"][1], alt, "{lang}");
+        assert_eq!(
+            block["image_alts"].as_array().unwrap().len(),
+            block["images"].as_array().unwrap().len()
+        );
+    }
+}

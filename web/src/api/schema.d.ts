@@ -1770,6 +1770,8 @@ export interface components {
             /** @description A note under the block. */
             bottom: components["schemas"]["Tr"];
             desc: components["schemas"]["SafeHtml"];
+            /** @description What each of `images` shows, as described in the media library ("" when not). */
+            image_alts: components["schemas"]["Tr"][];
             /** @description Image paths. */
             images: string[];
             items: components["schemas"]["BlockItem"][];
@@ -1788,6 +1790,8 @@ export interface components {
         BlockItem: {
             desc: components["schemas"]["SafeHtml"];
             image?: string | null;
+            /** @description What `image` shows, as described in the media library ("" when not). */
+            image_alt: components["schemas"]["Tr"];
             link?: components["schemas"]["Link"] | null;
             title: components["schemas"]["Tr"];
         };
@@ -2101,6 +2105,8 @@ export interface components {
         };
         NewsDetail: components["schemas"]["NewsCard"] & {
             body: components["schemas"]["SafeHtml"];
+            /** @description What the picture shows, as the editor described it in the media library ("" when not). */
+            image_alt: components["schemas"]["Tr"];
             seo: components["schemas"]["Seo"];
         };
         NewsSchool: {

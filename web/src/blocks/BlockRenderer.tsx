@@ -95,7 +95,9 @@ export function BlockList({
   )
 }
 
+/** The editor's description of the picture, else the block's title (numbered in a gallery). */
 function imageAlt(block: Block, index: number, total: number) {
+  if (block.image_alts[index]) return block.image_alts[index]
   if (!block.title) return ''
   return total > 1 ? `${block.title} (${index + 1}/${total})` : block.title
 }
@@ -149,7 +151,13 @@ function BlockItems({ items, headingLevel }: { items: BlockItem[]; headingLevel:
       <ul role="list" className={styles.cards}>
         {items.map((item, index) => (
           <li key={index} className={styles.card}>
-            <Img src={item.image} alt="" width={640} height={400} className={styles.cardImage} />
+            <Img
+              src={item.image}
+              alt={item.image_alt}
+              width={640}
+              height={400}
+              className={styles.cardImage}
+            />
             <div className={styles.cardBody}>
               {item.title ? <Heading className={styles.cardTitle}>{item.title}</Heading> : null}
               <RichText html={item.desc} className={styles.cardText} />

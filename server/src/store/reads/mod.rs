@@ -12,6 +12,7 @@ mod choices;
 mod content;
 mod education;
 mod library;
+mod media;
 mod news;
 mod pages;
 mod people;

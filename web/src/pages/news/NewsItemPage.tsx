@@ -79,7 +79,13 @@ export function NewsItemPage() {
             <>
               {news.excerpt ? <p className={styles.lead}>{news.excerpt}</p> : null}
               <figure className={styles.figure}>
-                <Img src={news.image} alt={news.title} width={1200} height={750} priority />
+                <Img
+                  src={news.image}
+                  alt={news.image_alt || news.title}
+                  width={1200}
+                  height={750}
+                  priority
+                />
               </figure>
               <RichText html={news.body} size="lg" />
               {blocks.data ? (
