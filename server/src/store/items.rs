@@ -9,6 +9,7 @@ use sqlx::{QueryBuilder, Row, Sqlite, SqliteConnection};
 use utoipa::ToSchema;
 
 use super::check::{Checked, missing};
+use super::gaps::Lacks;
 use super::schema::{Children, ContentType, Field, Kind, Storage, content_type};
 use super::{Change, Store};
 use crate::forms::rules::Problem;
@@ -171,7 +172,7 @@ impl Store {
     }
 
     /// One page of a type's items and how many there are in all.
-    pub async fn items(&self, kind: &ContentType, query: &ListQuery) -> anyhow::Result<(Vec<Summary>, u64)> {
+    pub async fn items(&self, kind: &'static ContentType, query: &ListQuery) -> anyhow::Result<(Vec<Summary>, u64)> {
         let Some(table) = kind.table() else {
             let item = self.item(kind, 1).await?.map(|item| summary(kind, &item));
             return Ok((item.into_iter().collect(), 1));
@@ -208,14 +209,17 @@ impl Store {
         let mut total = 0u64;
         for id in ids {
             if let Some(lang) = query.missing {
-                let Some(item) = read_item(&mut conn, kind, id).await? else {
-                    continue;
-                };
-                let lacking = missing_translations(kind, &item.fields);
-                if lacking[lang.code()].as_array().is_none_or(Vec::is_empty) {
+                if !self
+                    .lacks(&mut conn, kind, id)
+                    .await?
+                    .is_some_and(|lacks| lacks.lang(lang))
+                {
                     continue;
                 }
-                if total >= skip && wanted.len() < query.per_page as usize {
+                if total >= skip
+                    && wanted.len() < query.per_page as usize
+                    && let Some(item) = read_item(&mut conn, kind, id).await?
+                {
                     wanted.push(summary(kind, &item));
                 }
             } else if total >= skip
@@ -425,6 +429,30 @@ impl Store {
         )
     }
 
+    /// Whether item `id` lacks Russian or English text: remembered, else read (None: no item).
+    async fn lacks(
+        &self,
+        conn: &mut SqliteConnection,
+        kind: &'static ContentType,
+        id: i64,
+    ) -> anyhow::Result<Option<Lacks>> {
+        if let Some(lacks) = self.gaps.get(kind.name, id) {
+            return Ok(Some(lacks));
+        }
+        let generation = self.gaps.generation();
+        let Some(item) = read_item(conn, kind, id).await? else {
+            return Ok(None);
+        };
+        let lacking = missing_translations(kind, &item.fields);
+        let lacks_in = |lang: &str| lacking[lang].as_array().is_some_and(|paths| !paths.is_empty());
+        let lacks = Lacks {
+            ru: lacks_in("ru"),
+            en: lacks_in("en"),
+        };
+        self.gaps.keep(kind.name, id, lacks, generation);
+        Ok(Some(lacks))
+    }
+
     /// Per type: items in all, and how many lack Russian and English somewhere.
     pub async fn translation_gaps(&self) -> anyhow::Result<Vec<Value>> {
         let mut gaps = Vec::new();
@@ -443,10 +471,9 @@ impl Store {
             };
             let (mut ru, mut en) = (0, 0);
             for id in &ids {
-                if let Some(item) = read_item(&mut conn, kind, *id).await? {
-                    let lacking = missing_translations(kind, &item.fields);
-                    ru += usize::from(lacking["ru"].as_array().is_some_and(|paths| !paths.is_empty()));
-                    en += usize::from(lacking["en"].as_array().is_some_and(|paths| !paths.is_empty()));
+                if let Some(lacks) = self.lacks(&mut conn, kind, *id).await? {
+                    ru += usize::from(lacks.ru);
+                    en += usize::from(lacks.en);
                 }
             }
             gaps.push(json!({"type": kind.name, "total": ids.len(), "missing": {"ru": ru, "en": en}}));

@@ -12,6 +12,7 @@
 pub mod changes;
 pub mod check;
 mod derive;
+mod gaps;
 pub mod items;
 pub mod schema;
 
@@ -26,14 +27,19 @@ pub struct Store {
     changes: Changes,
     /// Content files (their sizes are derived on write).
     data_dir: std::path::PathBuf,
+    gaps: gaps::Gaps,
 }
 
 impl Store {
     pub fn new(db: Db, changes: Changes, data_dir: &std::path::Path) -> Store {
+        let gaps = gaps::Gaps::default();
+        let forget = gaps.clone();
+        changes.listen(move |change| forget.forget(change));
         Store {
             db,
             changes,
             data_dir: data_dir.to_owned(),
+            gaps,
         }
     }
 
