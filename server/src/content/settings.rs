@@ -112,12 +112,6 @@ pub struct MapPoint {
 pub const GENERAL: &str = "general";
 pub const CONTACTS: &str = "contacts";
 
-/// Reads and parses one settings document, for the forms, which are handed the pool rather than
-/// the `Store` (everything else calls `Store::setting`).
-pub async fn load<T: serde::de::DeserializeOwned>(db: &crate::db::Db, key: &str) -> anyhow::Result<T> {
-    crate::store::Store::for_reads(db).setting(key).await
-}
-
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(general)).routes(routes!(contacts))
 }

@@ -545,7 +545,7 @@ async fn check_question(state: &AppState, check: &mut Check, form: QuestionForm)
     fields["message"] = text(check, "message", &form.message);
     // Only the university's own addresses: the form is no way to mail anyone else.
     let contacts: crate::content::settings::ContactSettings =
-        crate::content::settings::load(&state.db, crate::content::settings::CONTACTS).await?;
+        state.store.setting(crate::content::settings::CONTACTS).await?;
     let to = form.email_to.trim().to_lowercase();
     if to.is_empty() {
         check.fail("email_to", Problem::Required);
