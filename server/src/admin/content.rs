@@ -14,7 +14,6 @@ use crate::forms::rules::Check;
 use crate::http::client::ClientIp;
 use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, FieldErrors, Json, LangParam, PageMeta, Paginated};
 use crate::lang::Lang;
-use crate::staff::audit::Actor;
 use crate::staff::{Right, Staff};
 use crate::store::check::{READ_ONLY, check};
 use crate::store::items::{Editor, Item, ListQuery, Revision, Status, Summary, WriteError};
@@ -41,12 +40,6 @@ fn allowed(staff: &Staff, name: &str) -> ApiResult<&'static ContentType> {
         staff.may(Right::Administer)?;
     }
     Ok(kind)
-}
-
-fn editor<'a>(staff: &'a Staff, client: std::net::IpAddr) -> Editor<'a> {
-    Editor {
-        actor: Actor::staff(staff, client),
-    }
 }
 
 /// An item's answer, with its version as the `ETag`.
@@ -309,7 +302,7 @@ async fn create(
     let document = checked(kind, body, lang)?;
     let item = state
         .store
-        .save(kind, None, &document, None, &editor(&staff, client), "create")
+        .save(kind, None, &document, None, &Editor::staff(&staff, client), "create")
         .await
         .map_err(|err| refused(kind, err, lang))?;
     Ok(item_answer(kind, &item, lang, StatusCode::CREATED))
@@ -363,7 +356,14 @@ async fn save(
     let document = checked(kind, body, lang)?;
     let item = state
         .store
-        .save(kind, Some(id), &document, expected, &editor(&staff, client), "save")
+        .save(
+            kind,
+            Some(id),
+            &document,
+            expected,
+            &Editor::staff(&staff, client),
+            "save",
+        )
         .await
         .map_err(|err| refused(kind, err, lang))?;
     Ok(item_answer(kind, &item, lang, StatusCode::OK))
@@ -385,7 +385,7 @@ async fn delete(
     let kind = allowed(&staff, &kind)?;
     state
         .store
-        .delete(kind, id, &editor(&staff, client))
+        .delete(kind, id, &Editor::staff(&staff, client))
         .await
         .map_err(|err| refused(kind, err, lang))?;
     Ok(StatusCode::NO_CONTENT)
@@ -439,7 +439,7 @@ async fn publish(
     };
     let item = state
         .store
-        .set_status(kind, id, status, at, &editor(&staff, client))
+        .set_status(kind, id, status, at, &Editor::staff(&staff, client))
         .await
         .map_err(|err| refused(kind, err, lang))?;
     Ok(item_answer(kind, &item, lang, StatusCode::OK))
@@ -460,7 +460,7 @@ async fn unpublish(
     let kind = allowed(&staff, &kind)?;
     let item = state
         .store
-        .set_status(kind, id, Status::Draft, None, &editor(&staff, client))
+        .set_status(kind, id, Status::Draft, None, &Editor::staff(&staff, client))
         .await
         .map_err(|err| refused(kind, err, lang))?;
     Ok(item_answer(kind, &item, lang, StatusCode::OK))
@@ -515,7 +515,14 @@ async fn restore(
     let document = checked(kind, revision.document.unwrap_or_default(), lang)?;
     let item = state
         .store
-        .save(kind, Some(id), &document, None, &editor(&staff, client), "restore")
+        .save(
+            kind,
+            Some(id),
+            &document,
+            None,
+            &Editor::staff(&staff, client),
+            "restore",
+        )
         .await
         .map_err(|err| refused(kind, err, lang))?;
     Ok(item_answer(kind, &item, lang, StatusCode::OK))

@@ -12,12 +12,15 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::forms::rules::Problem;
 use crate::forms::uploads::{FormData, multipart_error, read_file};
 use crate::http::client::ClientIp;
-use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, Json, LangParam, PageMeta, PageNo, Paginated};
+use crate::http::list::{paginate, window};
+use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, Json, LangParam, PageNo, Paginated};
 use crate::lang::Lang;
 use crate::media::{MediaError, MediaKind};
 use crate::site::{MEDIA_DIR, MEDIA_URL};
-use crate::staff::audit::{self, Actor, Event};
 use crate::staff::{Right, Staff};
+use crate::store::items::Editor;
+use crate::store::media::{MediaRow, NewMedia};
+use crate::store::reads::MediaFilter;
 
 /// Where uploads go among the content media.
 const UPLOADS: &str = "uploads";
@@ -52,21 +55,6 @@ pub struct Media {
     pub created_at: String,
 }
 
-/// A row of `media`: its variants and alt texts are JSON text.
-#[derive(sqlx::FromRow)]
-struct MediaRow {
-    id: i64,
-    kind: String,
-    url: String,
-    variants: String,
-    width: Option<i64>,
-    height: Option<i64>,
-    size: i64,
-    alt: String,
-    original_name: String,
-    created_at: String,
-}
-
 impl From<MediaRow> for Media {
     fn from(row: MediaRow) -> Self {
         Media {
@@ -83,8 +71,6 @@ impl From<MediaRow> for Media {
         }
     }
 }
-
-const COLUMNS: &str = "id, kind, url, variants, width, height, size, alt, original_name, created_at";
 
 fn url_of(file_name: &str) -> String {
     format!("{MEDIA_URL}/{UPLOADS}/{file_name}")
@@ -166,31 +152,21 @@ async fn upload(
     .map_err(anyhow::Error::from)?
     .map_err(|err| refused(err, lang))?;
     let (kind, url, variants, width, height, size) = stored;
-    let mut tx = state.db.begin().await?;
-    let media: Media = sqlx::query_as::<_, MediaRow>(sqlx::AssertSqlSafe(format!(
-        "INSERT INTO media (kind, url, variants, width, height, size, alt, original_name, created_at, created_by)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING {COLUMNS}"
-    )))
-    .bind(kind)
-    .bind(&url)
-    .bind(variants.to_string())
-    .bind(width)
-    .bind(height)
-    .bind(i64::try_from(size).unwrap_or(i64::MAX))
-    .bind(alt.to_string())
-    .bind(&file.name)
-    .bind(crate::forms::now_utc())
-    .bind(staff.id)
-    .fetch_one(&mut *tx)
-    .await?
-    .into();
-    audit::record(
-        &mut *tx,
-        &Actor::staff(&staff, client),
-        Event::new("upload", Some("media"), Some(media.id), file.name),
-    )
-    .await?;
-    tx.commit().await?;
+    let new = NewMedia {
+        kind,
+        url: &url,
+        variants: &variants,
+        width,
+        height,
+        size,
+        alt: &alt,
+        original_name: &file.name,
+    };
+    let media: Media = state
+        .store
+        .add_media(&new, &Editor::staff(&staff, client))
+        .await?
+        .into();
     Ok((StatusCode::CREATED, lang.answer(media)))
 }
 
@@ -226,36 +202,18 @@ async fn library(
     let search = query
         .search
         .as_deref()
-        .map(|s| s.trim().replace(['%', '_'], ""))
+        .map(str::trim)
         .filter(|s| !s.is_empty())
-        .map(|s| format!("%{}%", s.chars().take(200).collect::<String>()));
-    let filter = "FROM media WHERE (? IS NULL OR kind = ?) AND (? IS NULL OR LOWER(original_name) LIKE LOWER(?) OR LOWER(alt) LIKE LOWER(?))";
-    let (total,): (i64,) = sqlx::query_as(sqlx::AssertSqlSafe(format!("SELECT COUNT(*) {filter}")))
-        .bind(kind)
-        .bind(kind)
-        .bind(&search)
-        .bind(&search)
-        .bind(&search)
-        .fetch_one(&state.db)
+        .map(|s| s.chars().take(200).collect::<String>());
+    let filter = MediaFilter {
+        kind,
+        search: search.as_deref(),
+    };
+    let page = state
+        .store
+        .media_page(&filter, window(query.page, MEDIA_PER_PAGE))
         .await?;
-    let meta = PageMeta::new(
-        query.page.unwrap_or_default().0,
-        MEDIA_PER_PAGE,
-        u64::try_from(total).unwrap_or_default(),
-    );
-    let rows: Vec<MediaRow> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
-        "SELECT {COLUMNS} {filter} ORDER BY id DESC LIMIT ? OFFSET ?"
-    )))
-    .bind(kind)
-    .bind(kind)
-    .bind(&search)
-    .bind(&search)
-    .bind(&search)
-    .bind(i64::from(MEDIA_PER_PAGE))
-    .bind(meta.offset())
-    .fetch_all(&state.db)
-    .await?;
-    let data = rows.into_iter().map(Media::from).collect();
+    let Paginated { data, meta } = paginate::<MediaRow, Media>(page);
     Ok(lang.answer(Paginated { data, meta }))
 }
 
@@ -306,23 +264,10 @@ async fn set_alt(
             }
         }
     }
-    let mut tx = state.db.begin().await?;
-    let media: MediaRow = sqlx::query_as(sqlx::AssertSqlSafe(format!(
-        "UPDATE media SET alt = ? WHERE id = ? RETURNING {COLUMNS}"
-    )))
-    .bind(alt.to_string())
-    .bind(id)
-    .fetch_optional(&mut *tx)
-    .await?
-    .ok_or(ApiError::NotFound)?;
-    audit::record(
-        &mut *tx,
-        &Actor::staff(&staff, client),
-        Event::new("save", Some("media"), Some(id), media.original_name.clone()),
-    )
-    .await?;
-    tx.commit().await?;
-    // The public answers that show the picture carry its texts: they are read anew.
-    state.store.media_described(id);
+    let media = state
+        .store
+        .describe_media(id, &alt, &Editor::staff(&staff, client))
+        .await?
+        .ok_or(ApiError::NotFound)?;
     Ok(lang.answer(media.into()))
 }

@@ -14,6 +14,7 @@ pub mod check;
 mod derive;
 mod gaps;
 pub mod items;
+pub mod media;
 pub mod schema;
 
 use crate::db::Db;

@@ -1,21 +1,45 @@
-//! What the media library says of the pictures content shows: the alternative texts editors gave
-//! an upload, which the public answers carry beside the picture's address.
+//! The media library as it is read: its pages for the admin, and the alternative texts editors
+//! gave an upload, which the public answers carry beside the picture's address.
 
 use std::collections::HashMap;
 
 use sqlx::{QueryBuilder, Sqlite};
 
+use super::{Page, Window};
 use crate::lang::Tr;
-use crate::store::{Change, Store};
+use crate::store::Store;
+use crate::store::media::{MEDIA_COLUMNS, MediaRow};
+
+/// Which files of the library a page shows.
+#[derive(Debug, Default)]
+pub struct MediaFilter<'a> {
+    /// `image` or `document`.
+    pub kind: Option<&'a str>,
+    /// Part of the file's name or of its alt texts.
+    pub search: Option<&'a str>,
+}
 
 impl Store {
-    /// Tells every listener that media item `id` was described anew (public answers carry its
-    /// alternative texts). Call after the change is committed.
-    pub fn media_described(&self, id: i64) {
-        self.changes.announce(&Change {
-            kind: "media",
-            id: Some(id),
-        });
+    /// A page of the library, newest first.
+    pub async fn media_page(&self, filter: &MediaFilter<'_>, window: Window) -> sqlx::Result<Page<MediaRow>> {
+        let pattern = filter
+            .search
+            .map(|search| format!("%{}%", search.replace(['%', '_'], "")));
+        let from = |sql: &mut QueryBuilder<Sqlite>| {
+            sql.push("FROM media WHERE 1 = 1");
+            if let Some(kind) = filter.kind {
+                sql.push(" AND kind = ").push_bind(kind.to_owned());
+            }
+            if let Some(pattern) = &pattern {
+                sql.push(" AND (LOWER(original_name) LIKE LOWER(")
+                    .push_bind(pattern.clone())
+                    .push(") OR LOWER(alt) LIKE LOWER(")
+                    .push_bind(pattern.clone())
+                    .push("))");
+            }
+        };
+        self.read_page(&format!("SELECT {MEDIA_COLUMNS}"), from, "id DESC", window)
+            .await
     }
 
     /// The alternative texts of those of `urls` the media library holds and describes.

@@ -33,6 +33,7 @@ pub use education::{
     UniversityRow,
 };
 pub use library::{BookRow, DocumentRow, FaqRow, WebinarRow};
+pub use media::MediaFilter;
 pub use news::{NewsDetailRow, NewsFilter, NewsRow};
 pub use pages::{BlockItemRow, BlockRow, BlockRows, MenuRow, PageRow};
 pub use people::{EmployeeRow, GraduateRow, VolunteerRow};
