@@ -80,3 +80,65 @@ test('blocks move with the keyboard alone', async ({ page, allowProblems }) => {
   await expect(page.getByRole('status').filter({ hasText: 'moved to position 2' })).toBeVisible()
   await expect(page.getByText(t.edit.unsaved)).toBeVisible()
 })
+
+test('the list on a phone: a card per item, nothing scrolls sideways', async ({
+  page,
+  allowProblems,
+}) => {
+  test.setTimeout(60_000)
+  await page.setViewportSize({ width: 375, height: 812 })
+  await signIn(page, staff('editor'), { allowProblems })
+  for (const lang of ['kz', 'ru', 'en'] as const) {
+    const admin = allTexts[lang].admin
+    await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [LANG_KEY, lang])
+    await page.goto('/admin/content/news')
+    const table = page.getByRole('table', { name: new RegExp(`^${admin.typeNames.news}`) })
+    await expect(table).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    // Nor does the table within its own box.
+    expect(
+      await table.evaluate(
+        (element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth,
+      ),
+    ).toBe(0)
+    // The column heads are there for a screen reader, not on the screen; each row is a card
+    // whose title is the link, with the status beneath it.
+    await expect(table.getByRole('columnheader', { name: admin.list.title })).toHaveCount(1)
+    const row = table.getByRole('row').nth(1)
+    const link = row.getByRole('rowheader').getByRole('link')
+    const status = row.getByText(admin.status.published)
+    await expect(link).toBeVisible()
+    await expect(status).toBeVisible()
+    const [title, badge] = [await link.boundingBox(), await status.boundingBox()]
+    expect(badge!.y).toBeGreaterThan(title!.y + title!.height - 1)
+    expect(title!.x + title!.width).toBeLessThanOrEqual(375)
+    expect(await seriousViolations(page), `list on a phone in ${lang}`).toEqual([])
+  }
+})
+
+test('a reference is chosen with the keyboard from the matches of what is typed', async ({
+  page,
+  allowProblems,
+}) => {
+  await signIn(page, staff('editor'), { allowProblems })
+  await page.goto('/admin/content/news/new')
+  const box = page.getByRole('combobox', { name: 'School' })
+  await box.focus()
+  await page.keyboard.type('school')
+  const list = page.getByRole('listbox', { name: 'School' })
+  await expect(list.getByRole('option').first()).toBeVisible()
+  expect(await seriousViolations(page), 'the list of matches open').toEqual([])
+  await page.keyboard.press('ArrowDown')
+  const first = list.getByRole('option').first()
+  await expect(first).toHaveAttribute('aria-selected', 'true')
+  await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!)
+  const name = (await first.locator('span').nth(1).textContent())!
+  await page.keyboard.press('Enter')
+  await expect(list).toBeHidden()
+  await expect(box).toHaveValue(name)
+  await expect(box).toBeFocused()
+  // Escape gives up a new search and puts the choice back.
+  await page.keyboard.type('zzz')
+  await page.keyboard.press('Escape')
+  await expect(box).toHaveValue(name)
+})

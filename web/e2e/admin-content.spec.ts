@@ -79,3 +79,47 @@ test('an admin renames a menu item and sees the site’s menu change', async ({
     await api.put(`/menus/${item.id}`, original)
   }
 })
+
+test('an editor chooses a news item’s school by typing part of its name', async ({
+  page,
+  baseURL,
+  allowProblems,
+}) => {
+  await signIn(page, staff('editor'), { allowProblems })
+  const api = adminApi(page, baseURL!)
+  const [news] = (await api.get<{ data: Summary[] }>('/news?per_page=1')).data
+  const original = await api.get<Item>(`/news/${news!.id}`)
+  // Another school than the item's: the one named with the longest word, found by a piece of it.
+  const school = (await api.get<{ data: Summary[] }>('/schools?per_page=100')).data
+    .filter((candidate) => candidate.id !== original.school)
+    .sort((a, b) => longestWord(b.title.en!).length - longestWord(a.title.en!).length)[0]!
+  const part = longestWord(school.title.en!).slice(1, 6).toLowerCase()
+  try {
+    await page.goto(`/admin/content/news/${news!.id}`)
+    const box = page.getByRole('combobox', { name: 'School' })
+    await expect(box).toHaveAttribute('aria-expanded', 'false')
+    await box.fill(part)
+    const list = page.getByRole('listbox', { name: 'School' })
+    await expect(box).toHaveAttribute('aria-expanded', 'true')
+    await list.getByRole('option', { name: new RegExp(`^${school.title.en}`) }).click()
+    await expect(list).toBeHidden()
+    await expect(box).toHaveValue(school.title.en!)
+    await page.getByRole('button', { name: t.edit.save }).click()
+    await expect(page.getByText(t.edit.saved, { exact: true })).toBeVisible()
+    expect((await api.get<Item>(`/news/${news!.id}`)).school).toBe(school.id)
+
+    // Opened again, the item shows the school by its name, which can also be cleared.
+    await page.reload()
+    await expect(box).toHaveValue(school.title.en!)
+    await page.getByRole('button', { name: 'Clear: School' }).click()
+    await expect(box).toHaveValue('')
+    await page.getByRole('button', { name: t.edit.save }).click()
+    await expect(page.getByText(t.edit.saved, { exact: true })).toBeVisible()
+    expect((await api.get<Item>(`/news/${news!.id}`)).school).toBeNull()
+  } finally {
+    await api.put(`/news/${news!.id}`, original)
+  }
+})
+
+const longestWord = (text: string) =>
+  text.split(/\W+/).reduce((longest, word) => (word.length > longest.length ? word : longest), '')

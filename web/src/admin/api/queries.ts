@@ -40,7 +40,12 @@ export const keys = {
   allMedia: ['admin', 'media'] as const,
   users: ['admin', 'users'] as const,
   audit: (page: number) => ['admin', 'audit', page] as const,
-  options: (type: string) => ['admin', 'options', type] as const,
+  /** A reference picker's matches: `search` ('' for the first page) among a type's items. */
+  options: (type: string, search: string) => ['admin', 'options', type, search] as const,
+  allOptions: (type: string) => ['admin', 'options', type] as const,
+  /** An item's title (its title field as stored), as a reference shows it. */
+  title: (type: string, id: number) => ['admin', 'title', type, id] as const,
+  titles: (type: string) => ['admin', 'title', type] as const,
 }
 
 // Sessions --------------------------------------------------------------------------------------
@@ -127,25 +132,53 @@ export function useItems(type: string, params: ListParams) {
   })
 }
 
-/** Every item of a type, for a reference's choices (a few pages of the largest size at most). */
-export function useOptions(type: string | undefined) {
+/** How many matches a reference picker shows: enough to choose from, few enough to read. */
+export const OPTIONS_PER_PAGE = 20
+
+/**
+ * The items of a type whose title or slug holds `search` (the first ones when it is empty), for a
+ * reference picker: one page of OPTIONS_PER_PAGE, so a type of any size costs one small answer.
+ * The titles seen are kept, so the chosen items show theirs without a call of their own.
+ */
+export function useOptions(type: string, search: string, enabled: boolean) {
   const lang = useLang()
+  const client = useQueryClient()
   return useQuery({
-    queryKey: keys.options(type ?? ''),
-    enabled: Boolean(type),
+    queryKey: keys.options(type, search),
+    enabled: enabled && Boolean(type),
     queryFn: async ({ signal }) => {
-      const all: Summary[] = []
-      for (let page = 1; page <= 20; page += 1) {
-        const { data } = await adminRequest<Paginated<Summary>>('GET', `/${type}`, lang, {
-          params: { page, per_page: 100 },
-          signal,
-        })
-        all.push(...data.data)
-        if (page >= data.meta.last_page) break
-      }
-      return all
+      const { data } = await adminRequest<Paginated<Summary>>('GET', `/${type}`, lang, {
+        params: { search, per_page: OPTIONS_PER_PAGE },
+        signal,
+      })
+      for (const summary of data.data)
+        client.setQueryData(keys.title(type, summary.id), summary.title)
+      return data
     },
-    staleTime: 60_000,
+    staleTime: 30_000,
+    // The matches of the previous text stay while the next ones load: the list does not flicker.
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** The title of item `id` of `type` (null: none chosen), read from the item when not yet seen. */
+export function useItemTitle(type: string, id: number | null) {
+  const lang = useLang()
+  const types = useTypes()
+  // Most types name their title `title`; the types document says which field it is.
+  const titleField = types.data
+    ? (types.data.find((candidate) => candidate.name === type)?.title_field ?? 'title')
+    : undefined
+  return useQuery({
+    queryKey: keys.title(type, id ?? 0),
+    enabled: id !== null && Boolean(titleField),
+    queryFn: async ({ signal }) => {
+      const { data } = await adminRequest<Item>('GET', `/${type}/${id}`, lang, { signal })
+      return (data[titleField!] ?? null) as Summary['title']
+    },
+    staleTime: 5 * 60_000,
+    // A chosen item that is gone (or not for this account) shows its number; asking again won't help.
+    retry: false,
   })
 }
 
@@ -178,7 +211,8 @@ function written(client: QueryClient, type: string, result: LoadedItem) {
   void client.invalidateQueries({ queryKey: keys.lists(type) })
   void client.invalidateQueries({ queryKey: keys.revisions(type, result.item.id) })
   void client.invalidateQueries({ queryKey: keys.translations })
-  void client.invalidateQueries({ queryKey: keys.options(type) })
+  void client.invalidateQueries({ queryKey: keys.allOptions(type) })
+  void client.invalidateQueries({ queryKey: keys.titles(type) })
 }
 
 export function useSaveItem(type: string) {
@@ -229,7 +263,7 @@ export function useDeleteItem(type: string) {
       client.removeQueries({ queryKey: keys.item(type, id) })
       void client.invalidateQueries({ queryKey: keys.lists(type) })
       void client.invalidateQueries({ queryKey: keys.translations })
-      void client.invalidateQueries({ queryKey: keys.options(type) })
+      void client.invalidateQueries({ queryKey: keys.allOptions(type) })
     },
   )
 }

@@ -1,6 +1,7 @@
 // The list of any content type: search, status and missing-translation filters and the page, all
 // in the address (so a filtered list is a link, e.g. from the translation dashboard), and a table
-// of title, slug, status, last change and the type's own list columns.
+// of title, slug, status, last change and the type's own list columns. On a phone each row is a
+// card instead (title, then status and last change), so nothing scrolls sideways.
 import { useId, type FormEvent } from 'react'
 import { Link, useLocation, useParams, useSearchParams } from 'react-router'
 import { Redirect } from '../ui/Redirect'
@@ -152,29 +153,46 @@ function TypeList({ type }: { type: ContentType }) {
           {items.data.data.length === 0 ? (
             <p className={styles.empty}>{t('admin.list.empty')}</p>
           ) : (
-            <div className={styles.tableWrap}>
-              <table className={styles.table} aria-busy={items.isFetching || undefined}>
+            <div className={`${styles.tableWrap} ${styles.itemsWrap}`}>
+              {/* The roles are spelt out because a phone lays the rows out as cards (CSS display),
+                  and some browsers then stop telling screen readers that this is a table. */}
+              <table
+                role="table"
+                className={`${styles.table} ${styles.items}`}
+                aria-busy={items.isFetching || undefined}
+              >
                 <caption className="visually-hidden">
                   {t('admin.list.caption', { type: label })}
                 </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('admin.list.title')}</th>
+                <thead role="rowgroup">
+                  <tr role="row">
+                    <th role="columnheader" scope="col">
+                      {t('admin.list.title')}
+                    </th>
                     {type.slug_field ? (
-                      <th scope="col" className={styles.optional}>
+                      <th role="columnheader" scope="col" className={styles.optional}>
                         {t('admin.list.slug')}
                       </th>
                     ) : null}
                     {columns.map((field) => (
-                      <th key={field.name} scope="col" className={styles.optional}>
+                      <th
+                        key={field.name}
+                        role="columnheader"
+                        scope="col"
+                        className={styles.optional}
+                      >
                         {fieldLabel(lang, field.name)}
                       </th>
                     ))}
-                    <th scope="col">{t('admin.status.label')}</th>
-                    <th scope="col">{t('admin.list.updated')}</th>
+                    <th role="columnheader" scope="col">
+                      {t('admin.status.label')}
+                    </th>
+                    <th role="columnheader" scope="col">
+                      {t('admin.list.updated')}
+                    </th>
                   </tr>
                 </thead>
-                <tbody>
+                <tbody role="rowgroup">
                   {items.data.data.map((item) => (
                     <Row key={item.id} type={type} item={item} columns={columns} lang={lang} />
                   ))}
@@ -217,8 +235,8 @@ function Row({
   const title = itemTitle(item.title, lang, null) || t('admin.list.untitled', { id: item.id })
   const missing = item.missing ?? []
   return (
-    <tr>
-      <th scope="row" className={styles.titleCell}>
+    <tr role="row">
+      <th role="rowheader" scope="row" className={styles.titleCell}>
         <Link to={adminPaths.edit(type.name, item.id)}>{title}</Link>
         {missing.length ? (
           <span className={styles.missing}>
@@ -227,17 +245,29 @@ function Row({
         ) : null}
       </th>
       {type.slug_field ? (
-        <td className={`${styles.slug} ${styles.optional}`}>{item.slug}</td>
+        <td role="cell" className={`${styles.slug} ${styles.optional}`}>
+          {item.slug}
+        </td>
       ) : null}
       {columns.map((field) => (
-        <td key={field.name} className={styles.optional}>
+        <td key={field.name} role="cell" className={styles.optional}>
           {cell(field, item.fields[field.name], lang)}
         </td>
       ))}
-      <td>
+      <td role="cell" className={styles.statusCell}>
         <StatusBadge status={item.status} publishAt={item.publish_at} />
       </td>
-      <td className={styles.when}>{formatWhen(item.updated_at)}</td>
+      <td role="cell" className={styles.when}>
+        {item.updated_at ? (
+          <>
+            {/* A card has no column heads to show; a screen reader has the column's. */}
+            <span aria-hidden="true" className={styles.cellLabel}>
+              {t('admin.list.updated')}:{' '}
+            </span>
+            {formatWhen(item.updated_at)}
+          </>
+        ) : null}
+      </td>
     </tr>
   )
 }

@@ -1,10 +1,9 @@
 // The generic editors: one per field kind of the types document (docs/admin-api.md), built from
 // the field descriptors alone, so every content type gets its form without a screen of its own.
 // Each editor is memoised on its value: a keystroke re-renders only the field it changes.
-import { lazy, memo, Suspense, useMemo, useState, type ReactNode } from 'react'
+import { lazy, memo, Suspense, type ReactNode } from 'react'
 import { useT } from '@/i18n/LangContext'
 import { LANGS, type Lang } from '@/i18n/lang'
-import { useOptions } from '../../api/queries'
 import type { Field } from '../../api/types'
 import { FIELD_KINDS } from '../../api/types'
 import { choiceLabel, fieldLabel } from '../../labels'
@@ -14,6 +13,7 @@ import { useForm } from './context'
 import { FieldErrors } from './FieldErrors'
 import styles from './form.module.css'
 import { FieldName, Hint } from './FieldName'
+import { ReferenceField, ReferencesField } from './ReferenceFields'
 import { ReorderList } from './ReorderList'
 import {
   asTr,
@@ -372,7 +372,7 @@ function TranslatedField({ field, value, path }: { field: Field; value: unknown;
   )
 }
 
-// Choices and references -----------------------------------------------------------------------
+// Choices (references: ReferenceFields.tsx) ----------------------------------------------------
 
 function SelectField({
   field,
@@ -433,96 +433,6 @@ function ChoiceField({ field, value, path }: { field: Field; value: unknown; pat
       options={options}
       onChange={(next) => change(path, next === '' ? null : next)}
     />
-  )
-}
-
-function useReferenceOptions(field: Field) {
-  const { lang } = useT()
-  const { data } = useOptions(field.reference)
-  return useMemo(
-    () =>
-      (data ?? []).map((item) => ({
-        value: String(item.id),
-        label: itemTitle(item.title, lang, item.id),
-      })),
-    [data, lang],
-  )
-}
-
-function ReferenceField({ field, value, path }: { field: Field; value: unknown; path: Path }) {
-  const { change } = useForm()
-  const options = useReferenceOptions(field)
-  const current = typeof value === 'number' ? String(value) : ''
-  const shown =
-    current && !options.some((option) => option.value === current)
-      ? [...options, { value: current, label: `#${current}` }]
-      : options
-  return (
-    <SelectField
-      field={field}
-      path={path}
-      value={current}
-      options={shown}
-      onChange={(next) => change(path, next === '' ? null : Number(next))}
-    />
-  )
-}
-
-function ReferencesField({ field, value, path }: { field: Field; value: unknown; path: Path }) {
-  const { t } = useT()
-  const { change, errors } = useForm()
-  const options = useReferenceOptions(field)
-  const [filter, setFilter] = useState('')
-  const id = inputId(path)
-  const chosen = Array.isArray(value) ? (value as number[]) : []
-  const shown = filter
-    ? options.filter((option) => option.label.toLowerCase().includes(filter.toLowerCase()))
-    : options
-  const messages = Object.entries(errors)
-    .filter(([at]) => at === pathKey(path) || at.startsWith(`${pathKey(path)}.`))
-    .flatMap(([, list]) => list)
-  const toggle = (option: number, on: boolean) =>
-    change(path, on ? [...chosen, option] : chosen.filter((other) => other !== option))
-  return (
-    <fieldset
-      className={styles.group}
-      aria-describedby={describedBy(`${id}-count`, messages.length > 0 && `${id}-error`)}
-    >
-      <legend className={styles.legend}>
-        <FieldName field={field} />
-      </legend>
-      <label htmlFor={`${id}-filter`} className={styles.hint}>
-        {t('admin.edit.filterOptions')}
-      </label>
-      <input
-        id={`${id}-filter`}
-        type="search"
-        className={styles.input}
-        value={filter}
-        onChange={(e) => setFilter(e.target.value)}
-      />
-      <p id={`${id}-count`} className={styles.hint}>
-        {t('admin.edit.selected', { count: chosen.length })}
-      </p>
-      <ul className={styles.checks}>
-        {shown.map((option) => {
-          const optionId = `${id}-${option.value}`
-          const number = Number(option.value)
-          return (
-            <li key={option.value}>
-              <input
-                id={optionId}
-                type="checkbox"
-                checked={chosen.includes(number)}
-                onChange={(e) => toggle(number, e.target.checked)}
-              />
-              <label htmlFor={optionId}>{option.label}</label>
-            </li>
-          )
-        })}
-      </ul>
-      <FieldErrors id={`${id}-error`} messages={messages.length ? messages : undefined} />
-    </fieldset>
   )
 }
 
