@@ -11,6 +11,7 @@ const empty: Block = {
   link: null,
   items: [],
   images: [],
+  image_alts: [],
   bottom: '',
   mobile: null,
 }
@@ -34,7 +35,7 @@ describe('blockKind', () => {
   })
   it('reads galleries and item lists as generic blocks', () => {
     expect(blockKind({ ...empty, title: 'Photos', images: ['/a.svg', '/b.svg'] })).toBe('generic')
-    const item = { title: 'A', desc: serverHtml(''), image: null, link: null }
+    const item = { title: 'A', desc: serverHtml(''), image: null, image_alt: '', link: null }
     expect(
       blockKind({ ...empty, top: 'x', title: 'y', desc: serverHtml('z'), items: [item] }),
     ).toBe('generic')
