@@ -13,7 +13,7 @@ use super::gaps::Lacks;
 use super::schema::{Children, ContentType, Field, Kind, Storage, content_type};
 use super::{Change, Store};
 use crate::forms::rules::Problem;
-use crate::lang::Lang;
+use crate::lang::{Lang, Tr};
 use crate::staff::audit::{self, Actor, Event};
 
 /// Where an item is in its life.
@@ -190,28 +190,36 @@ impl Store {
             sql.push(format!(" FROM \"{table}\" t LEFT JOIN entries e ON e.type = "))
                 .push_bind(kind.name)
                 .push(" AND e.id = t.id WHERE 1 = 1");
-            if let Some(search) = query.search.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
-                let pattern = format!("%{}%", search.replace(['%', '_'], ""));
-                sql.push(format!(
-                    " AND (LOWER(t.\"{}\") LIKE LOWER(",
-                    column_of(kind, kind.title)
-                ))
-                .push_bind(pattern.clone())
-                .push(")");
-                if let Some(slug) = kind.slug() {
-                    sql.push(format!(" OR t.\"{slug}\" LIKE ")).push_bind(pattern);
-                }
-                sql.push(")");
-            }
             if let Some(status) = query.status {
                 sql.push(format!(" AND {ENTRY_STATUS} = ")).push_bind(status.as_str());
             }
         };
-        // The translation filter reads the texts, so it is applied to the rows, not in SQL.
-        let mut sql = QueryBuilder::<Sqlite>::new("SELECT t.id");
+        // The search and the translation filter are applied to the rows, not in SQL: SQLite's
+        // LOWER knows only Latin letters ("бизнес" would not find "Бизнес"), and the
+        // translations are known only by reading the item.
+        let title = column_of(kind, kind.title);
+        let slug = kind.slug().map_or("NULL".to_owned(), |slug| format!("t.\"{slug}\""));
+        let mut sql = QueryBuilder::<Sqlite>::new(format!("SELECT t.id, CAST(t.\"{title}\" AS TEXT), {slug}"));
         filter(&mut sql);
         sql.push(format!(" ORDER BY {}", kind.order_by));
-        let ids: Vec<i64> = sql.build_query_scalar().fetch_all(&self.db).await?;
+        let rows: Vec<(i64, Option<String>, Option<String>)> = sql.build_query_as().fetch_all(&self.db).await?;
+        let search = query
+            .search
+            .as_deref()
+            .map(|search| search.trim().to_lowercase())
+            .filter(|search| !search.is_empty());
+        let ids = rows.into_iter().filter_map(|(id, title, slug)| {
+            let Some(search) = &search else { return Some(id) };
+            let title = title.map(|title| match serde_json::from_str::<Tr>(&title) {
+                Ok(texts) => [texts.kz, texts.ru, texts.en].join("\n"),
+                Err(_) => title,
+            });
+            let found = [title, slug]
+                .into_iter()
+                .flatten()
+                .any(|text| text.to_lowercase().contains(search.as_str()));
+            found.then_some(id)
+        });
         let mut conn = self.db.acquire().await?;
         let mut wanted = Vec::new();
         let skip = u64::from(query.page.saturating_sub(1)) * u64::from(query.per_page);
