@@ -380,10 +380,10 @@ pub fn follow(
         }
     });
     tokio::spawn(async move {
+        let store = crate::store::Store::for_reads(&db);
         loop {
             stale.notified().await;
             let scopes = std::mem::take(&mut *pending.lock().unwrap_or_else(|poisoned| poisoned.into_inner())).scopes();
-            let store = crate::store::Store::for_reads(&db);
             let loaded = async {
                 let version = content_version(&db).await?;
                 let mut updates = Vec::with_capacity(scopes.len());

@@ -1,10 +1,13 @@
 //! What the search index holds, read through the store: one document per published page, news
 //! item, programme, employee, grant, project and document, in all three languages.
 
+use std::collections::HashMap;
+
 use crate::content::blocks::Owner;
 use crate::content::pages::page_path;
 use crate::content::plain_text;
 use crate::lang::Tr;
+use crate::store::reads::RecordText;
 use crate::store::{Change, Store};
 
 use super::SearchDoc;
@@ -118,25 +121,14 @@ pub async fn documents(store: &Store, scope: Scope) -> anyhow::Result<Vec<Search
     }
 
     if let Some(only) = scope.of("programs") {
-        let program_blocks = store.block_texts(Owner::Program, only).await?;
-        for program in store.program_texts(only).await? {
-            let code = Tr {
-                kz: program.code.unwrap_or_default(),
-                ..Tr::default()
-            };
-            let body = join(
-                [&program.desc, &code]
-                    .into_iter()
-                    .chain(program_blocks.get(&program.id).into_iter().flatten()),
-            );
-            docs.push(SearchDoc {
-                kind: "program",
-                source: source("programs", program.id),
-                path: format!("/school-program/{}", program.slug),
-                title: program.title,
-                body,
-            });
-        }
+        let blocks = store.block_texts(Owner::Program, only).await?;
+        docs.extend(record_docs(
+            "program",
+            "programs",
+            "/school-program",
+            store.program_texts(only).await?,
+            &blocks,
+        ));
     }
 
     if let Some(only) = scope.of("employees") {
@@ -152,37 +144,25 @@ pub async fn documents(store: &Store, scope: Scope) -> anyhow::Result<Vec<Search
     }
 
     if let Some(only) = scope.of("grants") {
-        let grant_blocks = store.block_texts(Owner::Grant, only).await?;
-        for grant in store.grant_texts(only).await? {
-            let amount = grant.amount.unwrap_or_default();
-            let body = join(
-                [&grant.desc, &amount]
-                    .into_iter()
-                    .chain(grant_blocks.get(&grant.id).into_iter().flatten()),
-            );
-            docs.push(SearchDoc {
-                kind: "grant",
-                source: source("grants", grant.id),
-                path: format!("/grant/{}", grant.slug),
-                title: grant.title,
-                body,
-            });
-        }
+        let blocks = store.block_texts(Owner::Grant, only).await?;
+        docs.extend(record_docs(
+            "grant",
+            "grants",
+            "/grant",
+            store.grant_texts(only).await?,
+            &blocks,
+        ));
     }
 
     if let Some(only) = scope.of("projects") {
-        let project_blocks = store.block_texts(Owner::Project, only).await?;
-        for project in store.project_texts(only).await? {
-            let body =
-                join(std::iter::once(&project.desc).chain(project_blocks.get(&project.id).into_iter().flatten()));
-            docs.push(SearchDoc {
-                kind: "project",
-                source: source("projects", project.id),
-                path: format!("/project/{}", project.slug),
-                title: project.title,
-                body,
-            });
-        }
+        let blocks = store.block_texts(Owner::Project, only).await?;
+        docs.extend(record_docs(
+            "project",
+            "projects",
+            "/project",
+            store.project_texts(only).await?,
+            &blocks,
+        ));
     }
 
     if let Some(only) = scope.of("documents") {
@@ -201,6 +181,37 @@ pub async fn documents(store: &Store, scope: Scope) -> anyhow::Result<Vec<Search
         }
     }
     Ok(docs)
+}
+
+/// The documents of programmes, grants or projects (`kind`, of the content type `type_name`,
+/// each at `path`/slug): the description, a programme's code or a grant's amount, and the texts of
+/// the record's blocks.
+fn record_docs<'a>(
+    kind: &'static str,
+    type_name: &'a str,
+    path: &'a str,
+    rows: Vec<RecordText>,
+    blocks: &'a HashMap<i64, Vec<Tr>>,
+) -> impl Iterator<Item = SearchDoc> + 'a {
+    rows.into_iter().map(move |record| {
+        let code = Tr {
+            kz: record.code.unwrap_or_default(),
+            ..Tr::default()
+        };
+        let amount = record.amount.unwrap_or_default();
+        let body = join(
+            [&record.desc, &code, &amount]
+                .into_iter()
+                .chain(blocks.get(&record.id).into_iter().flatten()),
+        );
+        SearchDoc {
+            kind,
+            source: source(type_name, record.id),
+            path: format!("{path}/{}", record.slug),
+            title: record.title,
+            body,
+        }
+    })
 }
 
 /// The page that shows an employee: their school, their group's page, or their type's page.

@@ -197,17 +197,22 @@ impl Store {
         // The search and the translation filter are applied to the rows, not in SQL: SQLite's
         // LOWER knows only Latin letters ("бизнес" would not find "Бизнес"), and the
         // translations are known only by reading the item.
-        let title = column_of(kind, kind.title);
-        let slug = kind.slug().map_or("NULL".to_owned(), |slug| format!("t.\"{slug}\""));
-        let mut sql = QueryBuilder::<Sqlite>::new(format!("SELECT t.id, CAST(t.\"{title}\" AS TEXT), {slug}"));
-        filter(&mut sql);
-        sql.push(format!(" ORDER BY {}", kind.order_by));
-        let rows: Vec<(i64, Option<String>, Option<String>)> = sql.build_query_as().fetch_all(&self.db).await?;
         let search = query
             .search
             .as_deref()
             .map(|search| search.trim().to_lowercase())
             .filter(|search| !search.is_empty());
+        // The texts are read only for a search.
+        let texts = if search.is_some() {
+            let slug = kind.slug().map_or("NULL".to_owned(), |slug| format!("t.\"{slug}\""));
+            format!("CAST(t.\"{}\" AS TEXT), {slug}", column_of(kind, kind.title))
+        } else {
+            "NULL, NULL".to_owned()
+        };
+        let mut sql = QueryBuilder::<Sqlite>::new(format!("SELECT t.id, {texts}"));
+        filter(&mut sql);
+        sql.push(format!(" ORDER BY {}", kind.order_by));
+        let rows: Vec<(i64, Option<String>, Option<String>)> = sql.build_query_as().fetch_all(&self.db).await?;
         let ids = rows.into_iter().filter_map(|(id, title, slug)| {
             let Some(search) = &search else { return Some(id) };
             let title = title.map(|title| match serde_json::from_str::<Tr>(&title) {

@@ -74,8 +74,7 @@ pub struct Page<T> {
 
 impl Store {
     /// A store over a bare pool, for reading only (it announces nothing, so it must not write):
-    /// for the parts that are still handed the pool rather than the app's `Store`, the search
-    /// index's builder and the forms.
+    /// for the search index, which is opened and built before the app's `Store` exists.
     pub fn for_reads(db: &Db) -> Store {
         Store::new(db.clone(), Changes::default(), std::path::Path::new(""))
     }
