@@ -42,6 +42,14 @@ impl SafeHtml {
     }
 }
 
+/// Plain text made safe to place in HTML, as text or as an attribute's quoted value.
+pub fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('"', "&quot;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
 fn clean(html: &str) -> String {
     static CLEANER: LazyLock<ammonia::Builder<'static>> = LazyLock::new(|| {
         let mut builder = ammonia::Builder::default();

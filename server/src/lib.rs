@@ -104,21 +104,27 @@ fn spawn_housekeeping(state: AppState) -> tokio::task::JoinHandle<()> {
 /// The state `serve` runs with: the database, migrated and filled with the demo content when empty.
 pub async fn prepare(config: &ServeConfig) -> anyhow::Result<AppState> {
     let db = db::open(&config.data_dir).await?;
-    if seed::is_empty(&db).await? {
+    let answers = http::cache::AnswerCache::default();
+    let changes = store::Changes::default();
+    let forget = answers.clone();
+    changes.listen(move |_| forget.clear());
+    let store = store::Store::new(db.clone(), changes, &config.data_dir);
+    if !store.has_content().await? {
         tracing::info!("empty database: loading the demo content");
-        seed::load_demo(&db, &config.data_dir).await?;
+        let server = staff::audit::Actor {
+            user_id: None,
+            email: "server",
+            client: "local".to_owned(),
+        };
+        seed::load(&store, 0, &server).await?;
     }
     if !config.web_dir.join("index.html").exists() {
         tracing::warn!(web_dir = %config.web_dir.display(), "no built web app here; run `make build`");
     }
     let search = Arc::new(search::SearchIndex::open(&config.data_dir, &db).await?);
     let metrics = Arc::new(metrics::Metrics::default());
-    let answers = http::cache::AnswerCache::default();
-    let changes = store::Changes::default();
-    let forget = answers.clone();
-    changes.listen(move |_| forget.clear());
     Ok(AppState {
-        store: store::Store::new(db.clone(), changes, &config.data_dir),
+        store,
         shell: Arc::new(site::head::Shell::load(&config.web_dir, config.public_url.clone())),
         search,
         answers,

@@ -26,6 +26,7 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::db::Db;
+use crate::html::escape;
 use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, LangParam};
 use crate::lang::Lang;
 use crate::store::Changes;
@@ -353,10 +354,6 @@ fn window_end(text: &str, chars: usize) -> usize {
     text[offset..]
         .find(char::is_whitespace)
         .map_or(text.len(), |space| offset + space)
-}
-
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
 }
 
 /// Keeps the index in step with the content: a change of what it reads is noted, and this task

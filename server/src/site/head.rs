@@ -9,6 +9,7 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
 use super::routes::{self, localized, split_lang};
+use crate::html::escape;
 use crate::http::AppState;
 use crate::lang::{Lang, Tr};
 use crate::store::Visibility;
@@ -149,13 +150,6 @@ fn truncate(text: &str, max: usize) -> String {
     }
     let cut: String = text.chars().take(max - 1).collect();
     format!("{}…", cut.trim_end())
-}
-
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('"', "&quot;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
 }
 
 /// The shell with the page's `<html lang>`, `<title>`, description and the tags of its head.

@@ -280,7 +280,8 @@ impl Store {
         if !problems.is_empty() {
             return Err(WriteError::Invalid(problems));
         }
-        let id = write_fields(&mut tx, kind, id, fields, &self.data_dir).await?;
+        let target = id.map_or(Target::Draft, Target::Existing);
+        let id = write_fields(&mut tx, kind, target, fields, &self.data_dir).await?;
         let changed: Vec<String> = kind
             .fields
             .iter()
@@ -743,7 +744,7 @@ async fn read_settings(conn: &mut SqliteConnection) -> anyhow::Result<Map<String
 }
 
 /// What the database must say about a document: slugs free, referred items there.
-async fn database_checks(
+pub(super) async fn database_checks(
     conn: &mut SqliteConnection,
     kind: &ContentType,
     id: Option<i64>,
@@ -873,11 +874,32 @@ fn bind_value(sql: &mut sqlx::query_builder::Separated<'_, Sqlite, &'static str>
     bind_json(sql, &column_json(field, value));
 }
 
+/// Which row a write goes to.
+#[derive(Debug, Clone, Copy)]
+pub(super) enum Target {
+    /// A new draft, numbered by the database.
+    Draft,
+    /// A loaded item, published at once, with the id its content gives it (content refers to
+    /// its own ids) or the next free one.
+    Loaded(Option<i64>),
+    Existing(i64),
+}
+
+impl Target {
+    pub(super) fn id(self) -> Option<i64> {
+        match self {
+            Target::Draft => None,
+            Target::Loaded(id) => id,
+            Target::Existing(id) => Some(id),
+        }
+    }
+}
+
 /// Writes a document's fields (row, children, links); answers the item's id.
-async fn write_fields(
+pub(super) async fn write_fields(
     conn: &mut SqliteConnection,
     kind: &'static ContentType,
-    id: Option<i64>,
+    target: Target,
     fields: &Map<String, Value>,
     data_dir: &std::path::Path,
 ) -> Result<i64, WriteError> {
@@ -897,7 +919,7 @@ async fn write_fields(
             )
         })
         .collect();
-    if kind.ordered && id.is_none() {
+    if kind.ordered && !matches!(target, Target::Existing(_)) {
         // A new item goes last unless the editor placed it.
         if let Some((_, order @ Value::Null)) = columns.iter_mut().find(|(field, _)| field.name == "sort_order") {
             let last: Option<i64> =
@@ -908,19 +930,26 @@ async fn write_fields(
         }
     }
     let derived = super::derive::columns(kind, fields, data_dir)?;
-    let result = match id {
-        None => {
+    let result = match target {
+        Target::Draft | Target::Loaded(_) => {
+            let given = target.id();
             let mut sql = QueryBuilder::<Sqlite>::new(format!("INSERT INTO \"{table}\" (published"));
+            if given.is_some() {
+                sql.push(", id");
+            }
             for (field, _) in &columns {
                 sql.push(format!(", \"{}\"", field.column));
             }
             for (column, _) in &derived {
                 sql.push(format!(", \"{column}\""));
             }
-            sql.push(") VALUES (0");
+            sql.push(") VALUES (").push_bind(matches!(target, Target::Loaded(_)));
             {
                 let mut values = sql.separated(", ");
                 values.push_unseparated(", ");
+                if let Some(id) = given {
+                    values.push_bind(id);
+                }
                 for (field, value) in &columns {
                     bind_value(&mut values, field, value);
                 }
@@ -931,7 +960,7 @@ async fn write_fields(
             sql.push(") RETURNING id");
             sql.build_query_scalar::<i64>().fetch_one(&mut *conn).await
         }
-        Some(id) => {
+        Target::Existing(id) => {
             let mut sql = QueryBuilder::<Sqlite>::new(format!("UPDATE \"{table}\" SET "));
             {
                 let mut sets = sql.separated(", ");
@@ -967,17 +996,21 @@ async fn write_fields(
         let value = fields.get(field.name).unwrap_or(&Value::Null);
         match field.kind {
             Kind::Children(children) => {
-                delete_children(conn, children, id).await?;
+                if let Target::Existing(_) = target {
+                    delete_children(conn, children, id).await?;
+                }
                 insert_children(conn, children, id, value).await?;
             }
             Kind::References(links) => {
-                sqlx::query(sqlx::AssertSqlSafe(format!(
-                    "DELETE FROM \"{}\" WHERE \"{}\" = ?",
-                    links.table, links.own
-                )))
-                .bind(id)
-                .execute(&mut *conn)
-                .await?;
+                if let Target::Existing(_) = target {
+                    sqlx::query(sqlx::AssertSqlSafe(format!(
+                        "DELETE FROM \"{}\" WHERE \"{}\" = ?",
+                        links.table, links.own
+                    )))
+                    .bind(id)
+                    .execute(&mut *conn)
+                    .await?;
+                }
                 for other in value.as_array().into_iter().flatten().filter_map(Value::as_i64) {
                     sqlx::query(sqlx::AssertSqlSafe(format!(
                         "INSERT INTO \"{}\" (\"{}\", \"{}\") VALUES (?, ?)",
@@ -1110,12 +1143,20 @@ async fn write_settings(
     }
     let contacts = fields.get("contacts").cloned().unwrap_or(Value::Null);
     for (key, value) in [("general", Value::Object(general)), ("contacts", contacts)] {
-        sqlx::query("UPDATE settings SET value = ? WHERE key = ?")
-            .bind(value.to_string())
-            .bind(key)
-            .execute(&mut *conn)
-            .await?;
+        put_setting(conn, key, &value).await?;
     }
+    Ok(())
+}
+
+/// Sets a settings document, creating it when a content load has just emptied the table.
+pub(super) async fn put_setting(conn: &mut SqliteConnection, key: &str, value: &Value) -> anyhow::Result<()> {
+    sqlx::query(
+        "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+    )
+    .bind(key)
+    .bind(value.to_string())
+    .execute(&mut *conn)
+    .await?;
     Ok(())
 }
 
@@ -1190,10 +1231,6 @@ async fn touch_entry(
 }
 
 /// A new content version, so that a search index built before this write is known to be old.
-async fn bump_content_version(conn: &mut SqliteConnection) -> anyhow::Result<()> {
-    sqlx::query("UPDATE settings SET value = ? WHERE key = 'content_version'")
-        .bind(serde_json::to_string(&crate::random_hex()?)?)
-        .execute(&mut *conn)
-        .await?;
-    Ok(())
+pub(super) async fn bump_content_version(conn: &mut SqliteConnection) -> anyhow::Result<()> {
+    put_setting(conn, "content_version", &json!(crate::random_hex()?)).await
 }

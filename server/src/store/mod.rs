@@ -14,12 +14,14 @@ pub mod check;
 mod derive;
 mod gaps;
 pub mod items;
+mod load;
 pub mod media;
 pub mod schema;
 
 use crate::db::Db;
 
 pub use changes::{Change, Changes};
+pub use load::Load;
 
 /// The content store of one database. Cheap to clone.
 #[derive(Clone)]
@@ -42,6 +44,11 @@ impl Store {
             data_dir: data_dir.to_owned(),
             gaps,
         }
+    }
+
+    /// Where the content's files are kept.
+    pub fn data_dir(&self) -> &std::path::Path {
+        &self.data_dir
     }
 
     /// Who hears of committed writes.
@@ -119,22 +126,6 @@ pub const KEPT_TABLES: &[&str] = &[
 ];
 
 impl Store {
-    /// Empties the content tables in one transaction (before a seed replaces the content).
-    pub async fn clear_content(&self) -> anyhow::Result<()> {
-        use anyhow::Context;
-        let mut tx = self.db.begin().await?;
-        // Foreign keys are checked at commit, when every table is empty, so the order is free.
-        sqlx::query("PRAGMA defer_foreign_keys = ON").execute(&mut *tx).await?;
-        for table in CONTENT_TABLES {
-            sqlx::query(sqlx::AssertSqlSafe(format!("DELETE FROM \"{table}\"")))
-                .execute(&mut *tx)
-                .await
-                .with_context(|| format!("cannot empty {table}"))?;
-        }
-        tx.commit().await.context("cannot empty the content tables")?;
-        Ok(())
-    }
-
     /// Every table of the schema, for the test that keeps the two lists above complete.
     pub async fn table_names(&self) -> anyhow::Result<Vec<String>> {
         let tables: Vec<(String,)> =
