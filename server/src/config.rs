@@ -87,6 +87,19 @@ impl UsersCommand {
 pub enum ApplicationsCommand {
     /// Print the stored submissions (safe while the server runs).
     Export(ExportConfig),
+    /// Delete the submissions past the retention age, with their files (`--dry-run` lists them).
+    Purge(PurgeConfig),
+}
+
+#[derive(Debug, Clone, Args)]
+pub struct PurgeConfig {
+    #[command(flatten)]
+    pub data: DataDir,
+    #[command(flatten)]
+    pub retention: RetentionConfig,
+    /// List what would be deleted, and delete nothing.
+    #[arg(long)]
+    pub dry_run: bool,
 }
 
 #[derive(Debug, Clone, Args)]
@@ -131,6 +144,55 @@ pub struct ServeConfig {
     pub http: HttpConfig,
     #[command(flatten)]
     pub forms: FormsConfig,
+    #[command(flatten)]
+    pub mail: MailConfig,
+    #[command(flatten)]
+    pub retention: RetentionConfig,
+}
+
+/// Where notification mail goes out. Without `--smtp-url` the site still takes submissions and
+/// the inbox says notifications are off.
+#[derive(Debug, Clone, Args)]
+pub struct MailConfig {
+    /// The SMTP server, e.g. `smtp://user:password@mail.dbu.edu.kz:587` (STARTTLS, required
+    /// unless the host is this machine), `smtps://…:465` (TLS) or `…?tls=opportunistic`.
+    #[arg(long, env = "BILIM_SMTP_URL", hide_env_values = true)]
+    pub smtp_url: Option<Secret>,
+    /// The sender of notification mail, e.g. `Dala University <noreply@dbu.edu.kz>`.
+    #[arg(long, env = "BILIM_MAIL_FROM")]
+    pub mail_from: Option<String>,
+    /// Seconds an SMTP server has to answer before a send counts as failed (and is retried).
+    #[arg(long, env = "BILIM_SMTP_TIMEOUT", default_value_t = 30)]
+    pub smtp_timeout: u64,
+    /// Seconds before the first retry of a failed send; each later retry waits twice as long,
+    /// up to an hour.
+    #[arg(long, env = "BILIM_MAIL_RETRY", default_value_t = 30)]
+    pub mail_retry: u64,
+}
+
+impl Default for MailConfig {
+    fn default() -> Self {
+        MailConfig {
+            smtp_url: None,
+            mail_from: None,
+            smtp_timeout: 30,
+            mail_retry: 30,
+        }
+    }
+}
+
+/// How long submissions and their files are kept.
+#[derive(Debug, Clone, Args)]
+pub struct RetentionConfig {
+    /// Submissions (with their files, notes and mail) older than this many months are deleted.
+    #[arg(long, env = "BILIM_RETENTION_MONTHS", default_value_t = 24, value_parser = clap::value_parser!(u32).range(1..=1200))]
+    pub retention_months: u32,
+}
+
+impl Default for RetentionConfig {
+    fn default() -> Self {
+        RetentionConfig { retention_months: 24 }
+    }
 }
 
 /// How connections are held to account: timeouts, limits and the proxies whose word is taken.

@@ -11,6 +11,7 @@ pub mod education;
 pub mod forms;
 pub mod html;
 pub mod http;
+pub mod inbox;
 pub mod lang;
 pub mod library;
 pub mod media;
@@ -70,16 +71,26 @@ pub async fn run(
         state.answers.clone(),
     );
     let scheduler = admin::scheduler::spawn(state.clone());
+    let mailer = inbox::outbox::spawn_worker(state.db.clone(), state.outbox.clone());
+    let retention = inbox::retention::spawn(
+        state.db.clone(),
+        config.data_dir.clone(),
+        config.retention.retention_months,
+    );
     let app = http::app(state);
     tracing::info!(addr = %listener.local_addr()?, "serving");
     let served = http::server::run(listener, app, &config.http, shutdown)
         .await
         .context("the server stopped with an error");
-    housekeeping.abort();
-    search.abort();
-    scheduler.abort();
-    if let Some(metrics) = metrics {
-        metrics.abort();
+    // Each background task is stopped and waited for, so what it holds (the search index's
+    // writer lock, a mail being sent) is let go before `run` returns.
+    let mut tasks = vec![housekeeping, search, scheduler, mailer, retention];
+    tasks.extend(metrics);
+    for task in &tasks {
+        task.abort();
+    }
+    for task in tasks {
+        let _ = task.await;
     }
     served
 }
@@ -121,12 +132,19 @@ pub async fn prepare(config: &ServeConfig) -> anyhow::Result<AppState> {
     if !config.web_dir.join("index.html").exists() {
         tracing::warn!(web_dir = %config.web_dir.display(), "no built web app here; run `make build`");
     }
+    inbox::submissions::fill_search_texts(&db).await?;
     let search = Arc::new(search::SearchIndex::open(&config.data_dir, &db).await?);
+    let site = config
+        .public_url
+        .clone()
+        .unwrap_or_else(|| format!("http://{}", config.addr));
+    let outbox = Arc::new(inbox::outbox::Outbox::new(&config.mail, &site)?);
     let metrics = Arc::new(metrics::Metrics::default());
     Ok(AppState {
         store,
         shell: Arc::new(site::head::Shell::load(&config.web_dir, config.public_url.clone())),
         search,
+        outbox,
         answers,
         forms: Arc::new(forms::FormsState::new(&config.forms, &metrics)?),
         staff: Arc::new(staff::StaffState::new(config.public_url.as_deref(), &metrics)),

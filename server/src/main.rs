@@ -17,6 +17,9 @@ async fn main() -> anyhow::Result<()> {
         Command::Applications {
             command: ApplicationsCommand::Export(config),
         } => bilim::forms::export::run(&config, &mut std::io::stdout().lock()).await,
+        Command::Applications {
+            command: ApplicationsCommand::Purge(config),
+        } => bilim::inbox::retention::run(&config, &mut std::io::stdout().lock()).await,
         Command::Backup(config) => {
             let contents = bilim::backup::create(&config).await?;
             println!("Backed up {contents} to {}", config.to.display());

@@ -20,6 +20,7 @@ pub fn router(upload_limit: usize) -> OpenApiRouter<AppState> {
         .merge(crate::staff::router())
         .merge(media::router(upload_limit))
         .merge(content::router())
+        .merge(crate::inbox::router())
         // A state-changing call from another site (by Sec-Fetch-Site, or Origin against Host)
         // is refused before it reaches a handler; the session cookie is SameSite=Strict too.
         .layer(CsrfLayer::new().with_rejection_response(|_| {

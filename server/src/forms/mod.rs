@@ -240,8 +240,8 @@ pub async fn store(
     let mut tx = state.db.begin().await?;
     let created_at = now_utc();
     let inserted = sqlx::query(
-        "INSERT INTO submissions (type, lang, page, fields, client, idempotency_key, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO submissions (type, lang, page, fields, client, idempotency_key, created_at, search_text)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(submission.kind)
     .bind(visitor.lang.code())
@@ -250,6 +250,7 @@ pub async fn store(
     .bind(visitor.client.to_string())
     .bind(&visitor.idempotency_key)
     .bind(&created_at)
+    .bind(crate::inbox::submissions::search_text(&submission.fields))
     .execute(&mut *tx)
     .await;
     let id = match inserted {
@@ -271,7 +272,13 @@ pub async fn store(
         }
     }
     check.finish()?;
+    // The office is told through the outbox, in this transaction: the mail exists if and only
+    // if the submission does.
+    let mail = crate::inbox::outbox::enqueue(&mut tx, &state.outbox, id, submission.kind, &submission.fields).await?;
     tx.commit().await?;
+    if mail > 0 {
+        state.outbox.ring();
+    }
     state.metrics.submission_stored(submission.kind);
     Ok((
         StatusCode::CREATED,

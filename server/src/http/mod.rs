@@ -36,6 +36,8 @@ pub struct AppState {
     pub forms: Arc<crate::forms::FormsState>,
     pub staff: Arc<crate::staff::StaffState>,
     pub search: Arc<crate::search::SearchIndex>,
+    /// Notification mail of new submissions.
+    pub outbox: Arc<crate::inbox::outbox::Outbox>,
     /// The web app's shell, for pages rendered with their head.
     pub shell: Arc<crate::site::head::Shell>,
     /// Timeouts, body limits and the proxies whose word is taken.

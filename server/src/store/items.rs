@@ -1234,3 +1234,27 @@ async fn touch_entry(
 pub(super) async fn bump_content_version(conn: &mut SqliteConnection) -> anyhow::Result<()> {
     put_setting(conn, "content_version", &json!(crate::random_hex()?)).await
 }
+
+impl Store {
+    /// The title of item `id` of type `kind`, whatever its state (a submission names what the
+    /// visitor chose so); None when there is no such item.
+    pub async fn title_of(&self, kind: &str, id: i64) -> anyhow::Result<Option<Tr>> {
+        let Some(kind) = content_type(kind) else {
+            return Ok(None);
+        };
+        let Some(table) = kind.table() else { return Ok(None) };
+        let column = column_of(kind, kind.title);
+        let text: Option<Option<String>> = sqlx::query_scalar(sqlx::AssertSqlSafe(format!(
+            "SELECT CAST(\"{column}\" AS TEXT) FROM \"{table}\" WHERE id = ?"
+        )))
+        .bind(id)
+        .fetch_optional(&self.db)
+        .await?;
+        Ok(text.flatten().map(|text| {
+            serde_json::from_str(&text).unwrap_or(Tr {
+                kz: text,
+                ..Tr::default()
+            })
+        }))
+    }
+}

@@ -123,6 +123,9 @@ pub const KEPT_TABLES: &[&str] = &[
     "staff_sessions",
     "audit_log",
     "media",
+    "submission_notes",
+    "mail_routes",
+    "outbox",
 ];
 
 impl Store {

@@ -47,25 +47,25 @@ async fn login(app: &TestApp, email: &str, password: &str) -> Result<Session, (S
 }
 
 impl Session {
-    fn get(&self, app: &TestApp, path: &str) -> reqwest::RequestBuilder {
+    pub(crate) fn get(&self, app: &TestApp, path: &str) -> reqwest::RequestBuilder {
         app.client
             .get(format!("{}/api/v1/admin{path}", app.base))
             .header(COOKIE, &self.cookie)
     }
-    fn send(&self, app: &TestApp, method: reqwest::Method, path: &str) -> reqwest::RequestBuilder {
+    pub(crate) fn send(&self, app: &TestApp, method: reqwest::Method, path: &str) -> reqwest::RequestBuilder {
         app.client
             .request(method, format!("{}/api/v1/admin{path}", app.base))
             .header(COOKIE, &self.cookie)
     }
-    fn post(&self, app: &TestApp, path: &str, body: Value) -> reqwest::RequestBuilder {
+    pub(crate) fn post(&self, app: &TestApp, path: &str, body: Value) -> reqwest::RequestBuilder {
         self.send(app, reqwest::Method::POST, path).json(&body)
     }
-    fn put(&self, app: &TestApp, path: &str, body: Value) -> reqwest::RequestBuilder {
+    pub(crate) fn put(&self, app: &TestApp, path: &str, body: Value) -> reqwest::RequestBuilder {
         self.send(app, reqwest::Method::PUT, path).json(&body)
     }
 }
 
-async fn json_of(request: reqwest::RequestBuilder) -> (StatusCode, Value) {
+pub(crate) async fn json_of(request: reqwest::RequestBuilder) -> (StatusCode, Value) {
     let response = request.send().await.unwrap();
     let status = response.status();
     (status, response.json().await.unwrap_or(Value::Null))
@@ -94,7 +94,7 @@ async fn public_status(app: &TestApp, path: &str) -> StatusCode {
 }
 
 /// Polls `probe` until it holds or `within` passes.
-async fn eventually(within: Duration, mut probe: impl AsyncFnMut() -> bool) -> bool {
+pub(crate) async fn eventually(within: Duration, mut probe: impl AsyncFnMut() -> bool) -> bool {
     let start = Instant::now();
     while start.elapsed() < within {
         if probe().await {

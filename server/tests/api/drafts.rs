@@ -179,7 +179,7 @@ async fn a_draft_programme_is_in_no_list_has_no_call_no_page_and_is_not_found_by
     assert!(ids(&app.data("/school-programs").await).contains(&id));
 
     unpublish(&app, "programs", id).await;
-    app.search.rebuild(&app.db).await.unwrap();
+    app.rebuild_search().await;
 
     assert!(!ids(&app.data("/school-programs").await).contains(&id));
     app.assert_not_found(&format!("/school-programs/{slug}")).await;

@@ -1,6 +1,6 @@
 use std::path::PathBuf;
 
-use bilim::config::{DataDir, FormsConfig, HttpConfig, Secret, ServeConfig, Switch};
+use bilim::config::{DataDir, FormsConfig, HttpConfig, MailConfig, RetentionConfig, Secret, ServeConfig, Switch};
 use bilim::db::Db;
 use reqwest::StatusCode;
 use serde_json::Value;
@@ -13,7 +13,11 @@ pub struct TestApp {
     pub db: Db,
     /// The answer cache: a test that writes to the database clears it, as a content write does.
     pub answers: bilim::http::cache::AnswerCache,
-    pub search: std::sync::Arc<bilim::search::SearchIndex>,
+    /// The server's search index, while the server runs (a stopped one lets go of it).
+    search: std::sync::Weak<bilim::search::SearchIndex>,
+    /// Ends the server (see `stop`).
+    shutdown: Option<tokio::sync::oneshot::Sender<()>>,
+    server: Option<tokio::task::JoinHandle<()>>,
     _dir: TempDir,
 }
 
@@ -57,19 +61,23 @@ pub async fn spawn_app_with(configure: impl FnOnce(&mut ServeConfig)) -> TestApp
             form_challenge: Switch::Off,
             ..FormsConfig::default()
         },
+        mail: MailConfig::default(),
+        retention: RetentionConfig::default(),
     };
     let mut config = config;
     configure(&mut config);
     let state = bilim::prepare(&config).await.expect("the app prepares");
     let db = state.db.clone();
     let answers = state.answers.clone();
-    let search = state.search.clone();
+    let search = std::sync::Arc::downgrade(&state.search);
     let listener = tokio::net::TcpListener::bind(config.addr).await.unwrap();
     let base = format!("http://{}", listener.local_addr().unwrap());
-    tokio::spawn(async move {
-        bilim::run(state, &config, listener, std::future::pending())
-            .await
-            .unwrap();
+    let (shutdown, stopped) = tokio::sync::oneshot::channel::<()>();
+    let server = tokio::spawn(async move {
+        let stopped = async {
+            let _ = stopped.await;
+        };
+        bilim::run(state, &config, listener, stopped).await.unwrap();
     });
     TestApp {
         base,
@@ -78,6 +86,8 @@ pub async fn spawn_app_with(configure: impl FnOnce(&mut ServeConfig)) -> TestApp
         db,
         answers,
         search,
+        shutdown: Some(shutdown),
+        server: Some(server),
         _dir: dir,
     }
 }
@@ -91,6 +101,22 @@ pub async fn spawn_app_on(data_dir: &std::path::Path) -> TestApp {
 }
 
 impl TestApp {
+    /// Rebuilds the running server's search index from the database.
+    pub async fn rebuild_search(&self) {
+        let search = self.search.upgrade().expect("the server runs");
+        search.rebuild(&self.db).await.unwrap();
+    }
+
+    /// Stops the server as a shutdown signal would (its data dir stays, for a restart on it).
+    pub async fn stop(&mut self) {
+        if let Some(shutdown) = self.shutdown.take() {
+            let _ = shutdown.send(());
+        }
+        if let Some(server) = self.server.take() {
+            let _ = server.await;
+        }
+    }
+
     pub async fn get(&self, path: &str) -> reqwest::Response {
         self.client.get(format!("{}{path}", self.base)).send().await.unwrap()
     }

@@ -10,6 +10,8 @@ mod durability;
 mod forms;
 mod hardening;
 mod heads;
+mod inbox;
+mod mail;
 mod news;
 mod pages;
 mod rich_text;

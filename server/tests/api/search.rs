@@ -98,7 +98,7 @@ async fn the_index_is_rebuilt_when_the_content_changes() {
     .execute(&app.db)
     .await
     .unwrap();
-    app.search.rebuild(&app.db).await.unwrap();
+    app.rebuild_search().await;
     app.answers.clear();
     assert_eq!(first_path(&app, "en", "zebracorn").await, "/news/zebra");
 }

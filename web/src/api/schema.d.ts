@@ -4,6 +4,116 @@
  */
 
 export interface paths {
+    "/admin/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The submissions, newest first, filtered and paged. */
+        get: operations["admin_applications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/applications/assignees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The staff a submission can be given to: enabled managers and admins. */
+        get: operations["admin_applications_assignees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/applications/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The submissions the filters let through (the list's filters), newest first, as a CSV or XLSX
+         *     file: one column per field any of them has, labelled in the staff member's language.
+         */
+        get: operations["admin_applications_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/applications/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many submissions are new, and whether notifications are on. */
+        get: operations["admin_applications_summary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A submission: every field with its label in the staff member's language, the page it was sent
+         *     from, its files (each downloaded through an authorised call), notes and notification mail.
+         */
+        get: operations["admin_application"];
+        put?: never;
+        post?: never;
+        /** Deletes a submission with its files, notes and mail. */
+        delete: operations["admin_application_delete"];
+        options?: never;
+        head?: never;
+        /** Sets a submission's status or assignee, or adds a note; each change is audited. */
+        patch: operations["admin_application_change"];
+        trace?: never;
+    };
+    "/admin/applications/{id}/files/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A file of a submission, always as an attachment (never shown in the browser). */
+        get: operations["admin_application_file"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/audit": {
         parameters: {
             query?: never;
@@ -107,6 +217,58 @@ export interface paths {
         /** Sets a media item's alt texts. */
         put: operations["admin_media_alt"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which mailboxes are told of which form's submissions. */
+        get: operations["admin_notifications"];
+        /** Replaces the routing of notifications (admins only). */
+        put: operations["admin_notifications_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The notification mail, newest first: pending, sent, or failed with the last error. */
+        get: operations["admin_outbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/outbox/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a mail again (a failed one, or a sent one someone lost): it is pending and due now. */
+        post: operations["admin_outbox_resend"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1683,6 +1845,55 @@ export interface components {
             specialty: components["schemas"]["Tr"];
             title: components["schemas"]["Tr"];
         };
+        /** @description A line of the inbox. */
+        Application: {
+            assignee?: components["schemas"]["Assignee"] | null;
+            /** @description UTC, RFC 3339. */
+            created_at: string;
+            email?: string | null;
+            /** Format: int64 */
+            id: number;
+            /** @description The language the visitor used. */
+            lang: string;
+            /** @description The visitor's name. */
+            name?: string | null;
+            phone?: string | null;
+            status: string;
+            /** @description The form. */
+            type: string;
+        };
+        /** @description What staff change of a submission; every part optional. */
+        ApplicationChange: {
+            /**
+             * Format: int64
+             * @description The id of a manager or admin to give it to; null takes it off anyone's desk.
+             */
+            assignee?: number | null;
+            /** @description A note for the staff, added to the submission's notes. */
+            note?: string | null;
+            /** @description new, in_progress, done or spam. */
+            status?: string | null;
+        };
+        /** @description A submission with everything staff need to answer it. */
+        ApplicationDetail: {
+            assignee?: components["schemas"]["Assignee"] | null;
+            created_at: string;
+            fields: components["schemas"]["FieldView"][];
+            files: components["schemas"]["FileView"][];
+            /** @description The form's name in the staff member's language. */
+            form: string;
+            /** Format: int64 */
+            id: number;
+            lang: string;
+            /** @description The notification mail of this submission. */
+            mail: components["schemas"]["MailView"][];
+            notes: components["schemas"]["NoteView"][];
+            /** @description The site path the visitor sent it from. */
+            page?: string | null;
+            status: string;
+            type: string;
+            updated_at?: string | null;
+        };
         ArchiveData: {
             /** @default  */
             address: string;
@@ -1738,6 +1949,12 @@ export interface components {
             year_admission: string;
             /** @description `YYYY`, from 1950 to ten years ahead. */
             year_release: string;
+        };
+        /** @description A member of staff who may take submissions (a manager or an admin). */
+        Assignee: {
+            email: string;
+            /** Format: int64 */
+            id: number;
         };
         /** @description One line of the log. */
         AuditEntry: {
@@ -1966,6 +2183,15 @@ export interface components {
             /** Format: int64 */
             year?: number | null;
         };
+        /** @description One field as staff read it. */
+        FieldView: {
+            /** @description Its label in the staff member's language. */
+            label: string;
+            /** @description The field's path in the stored submission (`data.city`). */
+            name: string;
+            /** @description The value as text: a chosen item's title, a file's name. */
+            value: string;
+        };
         /** @description The body of POST /file/store, for the document. */
         FileForm: {
             /**
@@ -1973,6 +2199,15 @@ export interface components {
              * @description A pdf, jpeg, png or webp file.
              */
             file: string;
+        };
+        /** @description A file a visitor attached, downloaded through `url` (an authorised call). */
+        FileView: {
+            content_type: string;
+            id: string;
+            name: string;
+            /** Format: int64 */
+            size: number;
+            url: string;
         };
         FilterOption: {
             label: components["schemas"]["Tr"];
@@ -2045,6 +2280,16 @@ export interface components {
         ImageValue: {
             value?: string | null;
         };
+        /** @description What the admin's navigation shows of the inbox. */
+        InboxSummary: {
+            /**
+             * Format: int64
+             * @description Submissions nobody has opened yet (status `new`).
+             */
+            new: number;
+            /** @description Whether new submissions are mailed to their offices (SMTP is configured). */
+            notifications: boolean;
+        };
         Link: {
             text: components["schemas"]["Tr"];
             /** @description A site path without the language prefix, or a full outside URL. */
@@ -2053,6 +2298,23 @@ export interface components {
         Login: {
             email: string;
             password: string;
+        };
+        /** @description A notification mail as staff see it. */
+        MailView: {
+            /** Format: int64 */
+            attempts: number;
+            created_at: string;
+            /** Format: int64 */
+            id: number;
+            last_error?: string | null;
+            next_attempt_at: string;
+            recipient: string;
+            sent_at?: string | null;
+            /** @description pending, sent or failed. */
+            status: string;
+            subject: string;
+            /** Format: int64 */
+            submission?: number | null;
         };
         MapPoint: {
             /** Format: double */
@@ -2115,6 +2377,13 @@ export interface components {
             slug: string;
             title: components["schemas"]["Tr"];
         };
+        NoteView: {
+            at: string;
+            email: string;
+            /** Format: int64 */
+            id: number;
+            text: string;
+        };
         OlympiadResult: {
             /** Format: int64 */
             id: number;
@@ -2155,6 +2424,26 @@ export interface components {
             per_page: number;
             /** Format: int64 */
             total: number;
+        };
+        /** @description One page of a list: `{"data": [...], "meta": {...}}`. */
+        Paginated_Application: {
+            data: {
+                assignee?: components["schemas"]["Assignee"] | null;
+                /** @description UTC, RFC 3339. */
+                created_at: string;
+                email?: string | null;
+                /** Format: int64 */
+                id: number;
+                /** @description The language the visitor used. */
+                lang: string;
+                /** @description The visitor's name. */
+                name?: string | null;
+                phone?: string | null;
+                status: string;
+                /** @description The form. */
+                type: string;
+            }[];
+            meta: components["schemas"]["PageMeta"];
         };
         /** @description One page of a list: `{"data": [...], "meta": {...}}`. */
         Paginated_AuditEntry: {
@@ -2231,6 +2520,26 @@ export interface components {
                 title: components["schemas"]["Tr"];
                 /** Format: int64 */
                 year?: number | null;
+            }[];
+            meta: components["schemas"]["PageMeta"];
+        };
+        /** @description One page of a list: `{"data": [...], "meta": {...}}`. */
+        Paginated_MailView: {
+            data: {
+                /** Format: int64 */
+                attempts: number;
+                created_at: string;
+                /** Format: int64 */
+                id: number;
+                last_error?: string | null;
+                next_attempt_at: string;
+                recipient: string;
+                sent_at?: string | null;
+                /** @description pending, sent or failed. */
+                status: string;
+                subject: string;
+                /** Format: int64 */
+                submission?: number | null;
             }[];
             meta: components["schemas"]["PageMeta"];
         };
@@ -2503,6 +2812,20 @@ export interface components {
          * @enum {string}
          */
         Role: "admin" | "editor" | "manager";
+        /** @description One mailbox told of one form's submissions, in its language. */
+        Route: {
+            email: string;
+            /** @description The form (a submission type). */
+            form: string;
+            /** @description kz, ru or en: the language of the mail. */
+            lang: string;
+        };
+        /** @description Who is told of which form, and whether mail goes out at all. */
+        Routing: {
+            /** @description Whether SMTP is configured (read-only). */
+            notifications?: boolean;
+            routes: components["schemas"]["Route"][];
+        };
         /**
          * Format: html
          * @description HTML sanitized on the server (no scripts, styles, event handlers or outside images; links carry rel="noopener noreferrer"), in the requested language (Kazakh when it has no translation). The only HTML the web app renders as such.
@@ -2780,6 +3103,478 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    admin_applications: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /**
+                 * @description The form: consultation, registration, book, archive-info, meeting, success-story,
+                 *     transcript, question, vacancy, school, summer-school or service.
+                 */
+                type?: string;
+                /** @description new, in_progress, done or spam. */
+                status?: string;
+                /** @description Sent on or after this day (YYYY-MM-DD, UTC). */
+                from?: string;
+                /** @description Sent on or before this day (YYYY-MM-DD, UTC). */
+                to?: string;
+                /**
+                 * @description The language the visitor used: kz, ru or en. (The staff member's own language is given by
+                 *     `Accept-Language` on this call.)
+                 */
+                lang?: string;
+                /** @description Words of the names, contacts and messages. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Paginated_Application"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_applications_assignees: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Assignee"][];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_applications_export: {
+        parameters: {
+            query?: {
+                /** @description csv or xlsx. */
+                format?: string;
+                /** @description Page number, from 1. */
+                page?: number;
+                /**
+                 * @description The form: consultation, registration, book, archive-info, meeting, success-story,
+                 *     transcript, question, vacancy, school, summer-school or service.
+                 */
+                type?: string;
+                /** @description new, in_progress, done or spam. */
+                status?: string;
+                /** @description Sent on or after this day (YYYY-MM-DD, UTC). */
+                from?: string;
+                /** @description Sent on or before this day (YYYY-MM-DD, UTC). */
+                to?: string;
+                /**
+                 * @description The language the visitor used: kz, ru or en. (The staff member's own language is given by
+                 *     `Accept-Language` on this call.)
+                 */
+                lang?: string;
+                /** @description Words of the names, contacts and messages. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": {
+                        data: string;
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_applications_summary: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["InboxSummary"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_application: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The submission's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApplicationDetail"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_application_delete: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The submission's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_application_change: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The submission's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationChange"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ApplicationDetail"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body did not arrive within the server's body timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the type this call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_application_file: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The submission's id. */
+                id: number;
+                /** @description The file's id (of the submission's files). */
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": {
+                        data: number[];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     admin_audit_log: {
         parameters: {
             query?: {
@@ -3187,6 +3982,252 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_notifications: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Routing"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_notifications_set: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Routing"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Routing"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body did not arrive within the server's body timeout. */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than this call accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not of the type this call takes. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_outbox: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: number;
+                /** @description pending, sent or failed. */
+                status?: string;
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Paginated_MailView"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    admin_outbox_resend: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The mail's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MailView"];
+                    };
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -59,7 +59,7 @@ pub struct Window {
 }
 
 impl Window {
-    fn offset(self) -> i64 {
+    pub fn offset(self) -> i64 {
         i64::from(self.number.max(1) - 1) * i64::from(self.size)
     }
 }

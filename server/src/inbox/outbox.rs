@@ -1,0 +1,627 @@
+//! Notification mail through an outbox. A new submission writes its mail (one per mailbox the
+//! admin routed its form to, and the office a question names) into `outbox` in the transaction
+//! that stores it; a worker sends what is due over SMTP with lettre. A send that fails (the server
+//! down, refusing or silent past the timeout) stays pending and is retried later and later, up to
+//! `MAX_ATTEMPTS`; the worker takes up where it was after a restart. Each mail keeps one
+//! Message-ID through its attempts, so a receiver can drop a repeat after a lost answer.
+//!
+//! The mail names the form, the visitor's name and contacts and links to the submission in the
+//! admin: no files, no message, nothing more of the visitor than the office needs to call back.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::extract::{Path, State};
+use lettre::message::Mailbox;
+use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use sqlx::{Sqlite, Transaction};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::labels;
+use crate::config::MailConfig;
+use crate::db::Db;
+use crate::forms::export::KINDS;
+use crate::forms::rules::{Check, Email, Problem};
+use crate::http::client::ClientIp;
+use crate::http::list::window;
+use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, Json, LangParam, PageMeta, PageNo, Paginated};
+use crate::lang::Lang;
+use crate::staff::audit::{self, Actor, Event};
+use crate::staff::{Right, Staff};
+
+/// Attempts before a mail counts as failed (with the default retry, about four and a half hours).
+pub const MAX_ATTEMPTS: i64 = 10;
+/// The longest wait between two attempts.
+const LONGEST_WAIT: Duration = Duration::from_secs(60 * 60);
+
+/// The process's outbox: the SMTP transport when mail is configured, and the worker's bell.
+pub struct Outbox {
+    mailer: Option<Mailer>,
+    bell: tokio::sync::Notify,
+    retry: Duration,
+}
+
+struct Mailer {
+    transport: AsyncSmtpTransport<Tokio1Executor>,
+    /// The longest a whole send may take (lettre's own timeout covers only the connecting).
+    timeout: Duration,
+    from: Mailbox,
+    /// The site's address, for links to the admin.
+    site: String,
+}
+
+impl Outbox {
+    /// The outbox of `config`: off without an SMTP URL; an SMTP URL without a sender is an error.
+    pub fn new(config: &MailConfig, site: &str) -> anyhow::Result<Outbox> {
+        let mailer = match &config.smtp_url {
+            None => None,
+            Some(url) => {
+                let from = config
+                    .mail_from
+                    .as_deref()
+                    .ok_or_else(|| anyhow::anyhow!("--smtp-url needs --mail-from (BILIM_MAIL_FROM)"))?;
+                let from: Mailbox = from
+                    .parse()
+                    .map_err(|err| anyhow::anyhow!("--mail-from {from:?} is not an address: {err}"))?;
+                let timeout = Duration::from_secs(config.smtp_timeout.max(1));
+                let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(&secure_url(url.expose()))
+                    .map_err(|err| anyhow::anyhow!("--smtp-url is not an SMTP URL: {err}"))?
+                    .timeout(Some(timeout))
+                    .build();
+                Some(Mailer {
+                    transport,
+                    timeout,
+                    from,
+                    site: site.trim_end_matches('/').to_owned(),
+                })
+            }
+        };
+        Ok(Outbox {
+            mailer,
+            bell: tokio::sync::Notify::new(),
+            retry: Duration::from_secs(config.mail_retry.max(1)),
+        })
+    }
+
+    /// Whether new submissions are mailed.
+    pub fn is_on(&self) -> bool {
+        self.mailer.is_some()
+    }
+
+    /// Tells the worker there is mail to send.
+    pub fn ring(&self) {
+        self.bell.notify_one();
+    }
+
+    /// How long to wait after the `attempts`th failed attempt.
+    fn wait_after(&self, attempts: i64) -> Duration {
+        let doublings = u32::try_from(attempts.clamp(1, 20) - 1).unwrap_or(0);
+        self.retry
+            .saturating_mul(2u32.saturating_pow(doublings))
+            .min(LONGEST_WAIT)
+    }
+}
+
+/// `smtp://` to another host means STARTTLS, required (lettre's plain `smtp://` would send the
+/// password in the clear); to this machine, and with an explicit `tls=`, it is taken as given.
+fn secure_url(url: &str) -> String {
+    let Some(rest) = url.strip_prefix("smtp://") else {
+        return url.to_owned();
+    };
+    if url.contains("tls=") {
+        return url.to_owned();
+    }
+    let authority = rest.split(['/', '?']).next().unwrap_or_default();
+    let host_port = authority.rsplit('@').next().unwrap_or_default();
+    let host = if let Some(bracketed) = host_port.strip_prefix('[') {
+        bracketed.split(']').next().unwrap_or_default()
+    } else {
+        host_port.split(':').next().unwrap_or_default()
+    };
+    if matches!(host, "localhost" | "127.0.0.1" | "::1") {
+        return url.to_owned();
+    }
+    let joiner = if url.contains('?') { '&' } else { '?' };
+    format!("{url}{joiner}tls=required")
+}
+
+/// In the transaction that stores submission `id`: its notification mail, one per routed mailbox
+/// (and the office a question names). Nothing when mail is off.
+pub async fn enqueue(
+    tx: &mut Transaction<'_, Sqlite>,
+    outbox: &Outbox,
+    id: i64,
+    kind: &str,
+    fields: &Value,
+) -> anyhow::Result<usize> {
+    let Some(mailer) = &outbox.mailer else { return Ok(0) };
+    let mut recipients: Vec<(String, Lang)> =
+        sqlx::query_as::<_, (String, String)>("SELECT email, lang FROM mail_routes WHERE form = ? ORDER BY email")
+            .bind(kind)
+            .fetch_all(&mut **tx)
+            .await?
+            .into_iter()
+            .map(|(email, lang)| (email, Lang::from_code(Some(&lang))))
+            .collect();
+    // A question goes to the office the visitor chose (one of the contacts' addresses).
+    if let Some(office) = fields.get("email_to").and_then(Value::as_str)
+        && !recipients.iter().any(|(email, _)| email == office)
+    {
+        recipients.push((office.to_owned(), Lang::Kz));
+    }
+    let now = crate::forms::now_utc();
+    let host = mailer.from.email.domain().to_owned();
+    for (recipient, lang) in &recipients {
+        let (subject, body) = compose(&mailer.site, id, kind, fields, *lang);
+        sqlx::query(
+            "INSERT INTO outbox (submission, message_id, recipient, subject, body, next_attempt_at, created_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(id)
+        .bind(format!("<{}.{id}@{host}>", crate::random_hex()?))
+        .bind(recipient)
+        .bind(subject)
+        .bind(body)
+        .bind(&now)
+        .bind(&now)
+        .execute(&mut **tx)
+        .await?;
+    }
+    Ok(recipients.len())
+}
+
+/// The subject and text of the mail about submission `id`, in `lang`.
+fn compose(site: &str, id: i64, kind: &str, fields: &Value, lang: Lang) -> (String, String) {
+    let text = |names: &[&str]| {
+        names
+            .iter()
+            .find_map(|name| fields.get(*name).and_then(Value::as_str))
+            .unwrap_or_default()
+            .to_owned()
+    };
+    let name = text(&["fio", "student_id"]);
+    let form = labels::form(kind, lang);
+    let (heading, open) = match lang {
+        Lang::Kz => ("Сайттан жаңа өтінім", "Админкада ашу"),
+        Lang::Ru => ("Новая заявка с сайта", "Открыть в админке"),
+        Lang::En => ("A new request from the website", "Open it in the admin"),
+    };
+    let subject = if name.is_empty() {
+        form.clone()
+    } else {
+        format!("{form}: {name}")
+    };
+    let mut body = format!("{heading}: {form} (№{id})\n\n");
+    for (label, value) in [
+        ("fio", name),
+        ("email", text(&["email", "email_from"])),
+        ("phone", text(&["phone"])),
+    ] {
+        if !value.is_empty() {
+            body.push_str(&format!("{}: {value}\n", labels::field(label, lang)));
+        }
+    }
+    body.push_str(&format!("\n{open}: {site}/admin/applications/{id}\n"));
+    (subject, body)
+}
+
+/// Sends due mail for as long as the server runs: at once when rung, else when the next retry
+/// is due (and at least every minute).
+pub fn spawn_worker(db: Db, outbox: Arc<Outbox>) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        if !outbox.is_on() {
+            return;
+        }
+        loop {
+            let wait = match send_due(&db, &outbox).await {
+                Ok(wait) => wait,
+                Err(err) => {
+                    tracing::error!(error = %format!("{err:#}"), "the outbox failed");
+                    Duration::from_secs(30)
+                }
+            };
+            tokio::select! {
+                () = outbox.bell.notified() => {}
+                () = tokio::time::sleep(wait) => {}
+            }
+        }
+    })
+}
+
+#[derive(sqlx::FromRow)]
+struct Due {
+    id: i64,
+    message_id: String,
+    recipient: String,
+    subject: String,
+    body: String,
+    attempts: i64,
+}
+
+/// Sends every mail that is due; answers how long until the next one is.
+async fn send_due(db: &Db, outbox: &Outbox) -> anyhow::Result<Duration> {
+    let Some(mailer) = &outbox.mailer else {
+        return Ok(Duration::from_secs(60));
+    };
+    loop {
+        let due: Vec<Due> = sqlx::query_as(
+            "SELECT id, message_id, recipient, subject, body, attempts FROM outbox
+             WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 20",
+        )
+        .bind(crate::forms::now_utc())
+        .fetch_all(db)
+        .await?;
+        if due.is_empty() {
+            break;
+        }
+        for mail in due {
+            match send(mailer, &mail).await {
+                Ok(()) => {
+                    sqlx::query(
+                        "UPDATE outbox SET status = 'sent', sent_at = ?, attempts = ?, last_error = NULL WHERE id = ?",
+                    )
+                    .bind(crate::forms::now_utc())
+                    .bind(mail.attempts + 1)
+                    .bind(mail.id)
+                    .execute(db)
+                    .await?;
+                    tracing::info!(mail = mail.id, "notification sent");
+                }
+                Err(err) => {
+                    let attempts = mail.attempts + 1;
+                    let status = if attempts >= MAX_ATTEMPTS { "failed" } else { "pending" };
+                    let next = time::OffsetDateTime::now_utc() + outbox.wait_after(attempts);
+                    sqlx::query(
+                        "UPDATE outbox SET status = ?, attempts = ?, last_error = ?, next_attempt_at = ? WHERE id = ?",
+                    )
+                    .bind(status)
+                    .bind(attempts)
+                    .bind(err.chars().take(500).collect::<String>())
+                    .bind(crate::forms::utc_text(next))
+                    .bind(mail.id)
+                    .execute(db)
+                    .await?;
+                    tracing::warn!(mail = mail.id, attempts, error = %err, "a notification was not sent");
+                }
+            }
+        }
+    }
+    let next: Option<String> = sqlx::query_scalar("SELECT MIN(next_attempt_at) FROM outbox WHERE status = 'pending'")
+        .fetch_one(db)
+        .await?;
+    let wait = next
+        .and_then(|at| time::OffsetDateTime::parse(&at, &time::format_description::well_known::Rfc3339).ok())
+        .map(|at| (at - time::OffsetDateTime::now_utc()).clamp(time::Duration::ZERO, time::Duration::MINUTE))
+        .map_or(Duration::from_secs(60), |wait| {
+            Duration::from_millis(u64::try_from(wait.whole_milliseconds()).unwrap_or(0) + 50)
+        });
+    Ok(wait)
+}
+
+async fn send(mailer: &Mailer, mail: &Due) -> Result<(), String> {
+    let to: Mailbox = mail.recipient.parse().map_err(|err| format!("bad recipient: {err}"))?;
+    let body = lettre::message::Body::new_with_encoding(
+        mail.body.clone(),
+        lettre::message::header::ContentTransferEncoding::Base64,
+    )
+    .map_err(|_| "the text cannot be encoded".to_owned())?;
+    let message = Message::builder()
+        .from(mailer.from.clone())
+        .to(to)
+        .subject(&mail.subject)
+        .message_id(Some(mail.message_id.clone()))
+        .header(lettre::message::header::ContentType::TEXT_PLAIN)
+        .body(body)
+        .map_err(|err| err.to_string())?;
+    match tokio::time::timeout(mailer.timeout, mailer.transport.send(message)).await {
+        Ok(sent) => sent.map(|_| ()).map_err(|err| err.to_string()),
+        Err(_) => Err(format!(
+            "the SMTP server did not answer within {} s (timed out)",
+            mailer.timeout.as_secs()
+        )),
+    }
+}
+
+// The admin's view of the outbox -----------------------------------------------------------
+
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list))
+        .routes(routes!(resend))
+        .routes(routes!(routes_of, set_routes))
+}
+
+/// A notification mail as staff see it.
+#[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
+pub struct MailView {
+    pub id: i64,
+    pub submission: Option<i64>,
+    pub recipient: String,
+    pub subject: String,
+    /// pending, sent or failed.
+    pub status: String,
+    pub attempts: i64,
+    pub last_error: Option<String>,
+    pub next_attempt_at: String,
+    pub created_at: String,
+    pub sent_at: Option<String>,
+}
+
+const MAIL_COLUMNS: &str = "SELECT id, submission, recipient, subject, status, attempts, last_error, next_attempt_at, created_at, sent_at FROM outbox";
+
+/// The mail of one submission.
+pub async fn of_submission(db: &Db, submission: i64) -> sqlx::Result<Vec<MailView>> {
+    sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "{MAIL_COLUMNS} WHERE submission = ? ORDER BY id"
+    )))
+    .bind(submission)
+    .fetch_all(db)
+    .await
+}
+
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct OutboxQuery {
+    /// Page number, from 1.
+    #[param(inline)]
+    pub page: Option<PageNo>,
+    /// pending, sent or failed.
+    pub status: Option<String>,
+}
+
+const STATUSES: [&str; 3] = ["pending", "sent", "failed"];
+const MAIL_PER_PAGE: u32 = 50;
+
+/// The notification mail, newest first: pending, sent, or failed with the last error.
+#[utoipa::path(get, path = "/admin/outbox", tag = "admin", operation_id = "admin_outbox",
+    params(OutboxQuery, LangParam),
+    responses((status = 200, body = Paginated<MailView>), (status = 401, body = crate::http::ErrorBody),
+        (status = 403, body = crate::http::ErrorBody), (status = 422, body = crate::http::ErrorBody)))]
+async fn list(
+    State(state): State<AppState>,
+    staff: Staff,
+    lang: Lang,
+    ApiQuery(query): ApiQuery<OutboxQuery>,
+) -> ApiResult<Data<Paginated<MailView>>> {
+    staff.may(Right::ReadApplications)?;
+    let status = match query.status.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+        None => None,
+        Some(status) => Some(
+            STATUSES
+                .iter()
+                .copied()
+                .find(|s| *s == status)
+                .ok_or_else(|| ApiError::field("status", Problem::Choice.text(lang)))?,
+        ),
+    };
+    let window = window(query.page, MAIL_PER_PAGE);
+    let total: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM outbox WHERE (? IS NULL OR status = ?)")
+        .bind(status)
+        .bind(status)
+        .fetch_one(&state.db)
+        .await?;
+    let mail: Vec<MailView> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "{MAIL_COLUMNS} WHERE (? IS NULL OR status = ?) ORDER BY id DESC LIMIT ? OFFSET ?"
+    )))
+    .bind(status)
+    .bind(status)
+    .bind(i64::from(window.size))
+    .bind(window.offset())
+    .fetch_all(&state.db)
+    .await?;
+    Ok(lang.answer(Paginated {
+        meta: PageMeta::new(window.number.max(1), window.size, u64::try_from(total).unwrap_or(0)),
+        data: mail,
+    }))
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+pub struct MailId {
+    /// The mail's id.
+    pub id: i64,
+}
+
+/// Sends a mail again (a failed one, or a sent one someone lost): it is pending and due now.
+#[utoipa::path(post, path = "/admin/outbox/{id}/resend", tag = "admin", operation_id = "admin_outbox_resend",
+    params(MailId, LangParam),
+    responses((status = 200, body = MailView), (status = 401, body = crate::http::ErrorBody),
+        (status = 403, body = crate::http::ErrorBody), (status = 404, body = crate::http::ErrorBody),
+        (status = 409, body = crate::http::ErrorBody)))]
+async fn resend(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    staff: Staff,
+    lang: Lang,
+    Path(MailId { id }): Path<MailId>,
+) -> ApiResult<Data<MailView>> {
+    staff.may(Right::ReadApplications)?;
+    if !state.outbox.is_on() {
+        return Err(ApiError::Refused {
+            field: "smtp".to_owned(),
+            message: notifications_off(lang).to_owned(),
+        });
+    }
+    let mut tx = state.db.begin().await?;
+    let changed = sqlx::query(
+        "UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, sent_at = NULL WHERE id = ?",
+    )
+    .bind(crate::forms::now_utc())
+    .bind(id)
+    .execute(&mut *tx)
+    .await?
+    .rows_affected();
+    if changed == 0 {
+        return Err(ApiError::NotFound);
+    }
+    let submission: Option<i64> = sqlx::query_scalar("SELECT submission FROM outbox WHERE id = ?")
+        .bind(id)
+        .fetch_one(&mut *tx)
+        .await?;
+    audit::record(
+        &mut *tx,
+        &Actor::staff(&staff, client),
+        Event::new("mail-resend", Some("applications"), submission, format!("mail {id}")),
+    )
+    .await?;
+    tx.commit().await?;
+    state.outbox.ring();
+    let mail = sqlx::query_as(sqlx::AssertSqlSafe(format!("{MAIL_COLUMNS} WHERE id = ?")))
+        .bind(id)
+        .fetch_one(&state.db)
+        .await?;
+    Ok(lang.answer(mail))
+}
+
+fn notifications_off(lang: Lang) -> &'static str {
+    match lang {
+        Lang::Kz => "Хабарламалар өшірулі: серверде SMTP бапталмаған.",
+        Lang::Ru => "Уведомления выключены: на сервере не настроен SMTP.",
+        Lang::En => "Notifications are off: the server has no SMTP configured.",
+    }
+}
+
+/// One mailbox told of one form's submissions, in its language.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema, sqlx::FromRow)]
+pub struct Route {
+    /// The form (a submission type).
+    pub form: String,
+    pub email: String,
+    /// kz, ru or en: the language of the mail.
+    pub lang: String,
+}
+
+/// Who is told of which form, and whether mail goes out at all.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+pub struct Routing {
+    pub routes: Vec<Route>,
+    /// Whether SMTP is configured (read-only).
+    #[serde(default)]
+    pub notifications: bool,
+}
+
+async fn routing(state: &AppState) -> sqlx::Result<Routing> {
+    let routes = sqlx::query_as("SELECT form, email, lang FROM mail_routes ORDER BY form, email")
+        .fetch_all(&state.db)
+        .await?;
+    Ok(Routing {
+        routes,
+        notifications: state.outbox.is_on(),
+    })
+}
+
+/// Which mailboxes are told of which form's submissions.
+#[utoipa::path(get, path = "/admin/notifications", tag = "admin", operation_id = "admin_notifications",
+    params(LangParam),
+    responses((status = 200, body = Routing), (status = 401, body = crate::http::ErrorBody),
+        (status = 403, body = crate::http::ErrorBody)))]
+async fn routes_of(State(state): State<AppState>, staff: Staff, lang: Lang) -> ApiResult<Data<Routing>> {
+    staff.may(Right::Administer)?;
+    Ok(lang.answer(routing(&state).await?))
+}
+
+/// Replaces the routing of notifications (admins only).
+#[utoipa::path(put, path = "/admin/notifications", tag = "admin", operation_id = "admin_notifications_set",
+    params(LangParam), request_body = Routing,
+    responses((status = 200, body = Routing), (status = 401, body = crate::http::ErrorBody),
+        (status = 403, body = crate::http::ErrorBody), (status = 422, body = crate::http::ErrorBody)))]
+async fn set_routes(
+    State(state): State<AppState>,
+    ClientIp(client): ClientIp,
+    staff: Staff,
+    lang: Lang,
+    Json(body): Json<Routing>,
+) -> ApiResult<Data<Routing>> {
+    staff.may(Right::Administer)?;
+    let mut check = Check::new(lang);
+    let mut routes: Vec<Route> = Vec::new();
+    for (i, route) in body.routes.iter().enumerate() {
+        let form = route.form.trim();
+        if !KINDS.contains(&form) {
+            check.fail(&format!("routes.{i}.form"), Problem::Choice);
+        }
+        let email = check.field(&format!("routes.{i}.email"), Email::parse(&route.email));
+        let route_lang = route.lang.trim();
+        if !Lang::ALL.iter().any(|l| l.code() == route_lang) {
+            check.fail(&format!("routes.{i}.lang"), Problem::Choice);
+        }
+        if let Some(email) = email {
+            let email = email.as_str().to_lowercase();
+            if !routes.iter().any(|r| r.form == form && r.email == email) {
+                routes.push(Route {
+                    form: form.to_owned(),
+                    email,
+                    lang: route_lang.to_owned(),
+                });
+            }
+        }
+    }
+    check.finish()?;
+    let mut tx = state.db.begin().await?;
+    sqlx::query("DELETE FROM mail_routes").execute(&mut *tx).await?;
+    for route in &routes {
+        sqlx::query("INSERT INTO mail_routes (form, email, lang) VALUES (?, ?, ?)")
+            .bind(&route.form)
+            .bind(&route.email)
+            .bind(&route.lang)
+            .execute(&mut *tx)
+            .await?;
+    }
+    let summary = routes
+        .iter()
+        .map(|route| format!("{} → {}", route.form, route.email))
+        .collect::<Vec<_>>()
+        .join(", ");
+    audit::record(
+        &mut *tx,
+        &Actor::staff(&staff, client),
+        Event::new("notifications", None, None, summary),
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(lang.answer(routing(&state).await?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn smtp_to_another_host_requires_starttls_and_this_machine_is_taken_as_given() {
+        assert_eq!(
+            secure_url("smtp://u:p@mail.dbu.edu.kz:587"),
+            "smtp://u:p@mail.dbu.edu.kz:587?tls=required"
+        );
+        assert_eq!(secure_url("smtp://127.0.0.1:2525"), "smtp://127.0.0.1:2525");
+        assert_eq!(secure_url("smtp://localhost"), "smtp://localhost");
+        assert_eq!(
+            secure_url("smtp://mail.example:25?tls=opportunistic"),
+            "smtp://mail.example:25?tls=opportunistic"
+        );
+        assert_eq!(secure_url("smtps://mail.example:465"), "smtps://mail.example:465");
+    }
+
+    #[test]
+    fn the_mail_names_the_form_and_the_contacts_and_links_to_the_admin_but_not_the_message() {
+        let fields = serde_json::json!({"fio": "Айгүл Сәрсенова", "email_from": "a@example.kz",
+            "phone": "+7 701 000 00 00", "message": "Private words", "email_to": "rector@dbu.edu.kz"});
+        let (subject, body) = compose("https://dbu.edu.kz", 7, "question", &fields, Lang::Ru);
+        assert_eq!(subject, "Вопрос ректору: Айгүл Сәрсенова");
+        assert!(
+            body.contains("a@example.kz") && body.contains("+7 701 000 00 00"),
+            "{body}"
+        );
+        assert!(body.contains("https://dbu.edu.kz/admin/applications/7"), "{body}");
+        assert!(!body.contains("Private words"), "{body}");
+    }
+
+    #[test]
+    fn retries_wait_twice_as_long_each_time_up_to_an_hour() {
+        let outbox = Outbox::new(&MailConfig::default(), "http://x").unwrap();
+        assert_eq!(outbox.wait_after(1), Duration::from_secs(30));
+        assert_eq!(outbox.wait_after(3), Duration::from_secs(120));
+        assert_eq!(outbox.wait_after(12), LONGEST_WAIT);
+    }
+}

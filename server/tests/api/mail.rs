@@ -1,0 +1,305 @@
+//! Notification mail through the outbox, against a real SMTP server on a loopback port: delivered
+//! to the routed office, delivered once after the server was down, delivered after a restart,
+//! retried after refusals and silence; and no mail at all without SMTP.
+
+use std::net::TcpListener;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use bilim::config::{MailConfig, Secret};
+use mailin_embedded::{Handler, Response, Server, SslConfig, response};
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+use crate::admin::{eventually, json_of, staff};
+use crate::forms::{contact, with};
+use crate::helpers::{TestApp, spawn_app, spawn_app_with};
+use bilim::staff::Role;
+
+/// A message the sink received.
+#[derive(Debug, Clone)]
+struct Received {
+    to: Vec<String>,
+    text: String,
+}
+
+/// An SMTP server that keeps what it is sent, after refusing the first `refusals` messages with
+/// a temporary error.
+#[derive(Clone, Default)]
+struct Sink {
+    received: Arc<Mutex<Vec<Received>>>,
+    refusals: Arc<Mutex<usize>>,
+    current: Arc<Mutex<Option<Received>>>,
+}
+
+impl Handler for Sink {
+    fn data_start(&mut self, _domain: &str, _from: &str, _is8bit: bool, to: &[String]) -> Response {
+        *self.current.lock().unwrap() = Some(Received {
+            to: to.to_vec(),
+            text: String::new(),
+        });
+        response::OK
+    }
+
+    fn data(&mut self, buf: &[u8]) -> std::io::Result<()> {
+        if let Some(current) = self.current.lock().unwrap().as_mut() {
+            current.text.push_str(&String::from_utf8_lossy(buf));
+        }
+        Ok(())
+    }
+
+    fn data_end(&mut self) -> Response {
+        let message = self.current.lock().unwrap().take().map(decoded);
+        let mut refusals = self.refusals.lock().unwrap();
+        if *refusals > 0 {
+            *refusals -= 1;
+            return response::INTERNAL_ERROR;
+        }
+        if let Some(message) = message {
+            self.received.lock().unwrap().push(message);
+        }
+        response::OK
+    }
+}
+
+/// The message with its base64 text decoded.
+fn decoded(mut message: Received) -> Received {
+    use base64::Engine;
+    if let Some((head, body)) = message.text.split_once("\r\n\r\n") {
+        let compact: String = body.chars().filter(|c| !c.is_whitespace()).collect();
+        if let Ok(text) = base64::engine::general_purpose::STANDARD.decode(compact) {
+            message.text = format!("{head}\r\n\r\n{}", String::from_utf8_lossy(&text));
+        }
+    }
+    message
+}
+
+impl Sink {
+    /// Serves on `listener` in a thread of its own (for the rest of the test run).
+    fn serve(listener: TcpListener, refusals: usize) -> Sink {
+        let sink = Sink::default();
+        *sink.refusals.lock().unwrap() = refusals;
+        let mut server = Server::new(sink.clone());
+        server
+            .with_name("sink.test")
+            .with_ssl(SslConfig::None)
+            .unwrap()
+            .with_tcp_listener(listener);
+        std::thread::spawn(move || {
+            let _ = server.serve();
+        });
+        sink
+    }
+
+    fn received(&self) -> Vec<Received> {
+        self.received.lock().unwrap().clone()
+    }
+}
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
+}
+
+fn mail_to(port: u16) -> MailConfig {
+    MailConfig {
+        smtp_url: Some(Secret::new(&format!("smtp://127.0.0.1:{port}"))),
+        mail_from: Some("Dala University <noreply@dbu.edu.kz>".to_owned()),
+        smtp_timeout: 2,
+        mail_retry: 1,
+    }
+}
+
+/// Routes consultation requests to the admissions office.
+async fn route_consultations(app: &TestApp) {
+    let admin = staff(app, "admin@dbu.edu.kz", Role::Admin).await;
+    let (status, body) = json_of(admin.put(
+        app,
+        "/notifications",
+        json!({"routes": [{"form": "consultation", "email": "Admissions@dbu.edu.kz", "lang": "ru"}]}),
+    ))
+    .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["data"]["routes"][0]["email"], "admissions@dbu.edu.kz");
+}
+
+async fn send_consultation(app: &TestApp) -> i64 {
+    let token = app.token().await;
+    let body = with(
+        contact(),
+        json!({"message": "Private question about fees", "page_type": "static", "page_slug": "x"}),
+    );
+    let (status, answer) = app.submit_with("/applications/consultation", &body, &token, None).await;
+    assert_eq!(status, StatusCode::CREATED, "{answer}");
+    answer["data"]["id"].as_i64().unwrap()
+}
+
+async fn outbox(app: &TestApp) -> Vec<(String, i64, Option<String>)> {
+    sqlx::query_as("SELECT status, attempts, last_error FROM outbox ORDER BY id")
+        .fetch_all(&app.db)
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn a_submission_is_mailed_to_the_office_its_form_is_routed_to() {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let sink = Sink::serve(listener, 0);
+    let app = spawn_app_with(|config| config.mail = mail_to(port)).await;
+    route_consultations(&app).await;
+    let id = send_consultation(&app).await;
+
+    assert!(eventually(Duration::from_secs(10), async || sink.received().len() == 1).await);
+    let mail = &sink.received()[0];
+    assert_eq!(mail.to, ["admissions@dbu.edu.kz"]);
+    assert!(
+        mail.text.contains(&format!("/admin/applications/{id}")),
+        "{}",
+        mail.text
+    );
+    assert!(mail.text.contains("aigerim@mail.kz"), "the contacts: {}", mail.text);
+    assert!(
+        !mail.text.contains("Private question"),
+        "not the message: {}",
+        mail.text
+    );
+    assert!(outbox(&app).await.iter().all(|(status, _, _)| status == "sent"));
+
+    // The submission shows its mail, and the outbox lists it as sent.
+    let manager = staff(&app, "manager@dbu.edu.kz", Role::Manager).await;
+    let (_, detail) = json_of(manager.get(&app, &format!("/applications/{id}"))).await;
+    assert_eq!(detail["data"]["mail"][0]["status"], "sent");
+    let (_, sent) = json_of(manager.get(&app, "/outbox?status=sent")).await;
+    assert_eq!(sent["data"]["meta"]["total"], 1);
+    let (status, _) = json_of(manager.get(&app, "/outbox?status=lost")).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+}
+
+#[tokio::test]
+async fn mail_waits_while_the_smtp_server_is_down_and_is_delivered_once_when_it_is_up() {
+    let port = free_port();
+    let app = spawn_app_with(|config| config.mail = mail_to(port)).await;
+    route_consultations(&app).await;
+    send_consultation(&app).await;
+    assert!(
+        eventually(Duration::from_secs(10), async || {
+            outbox(&app)
+                .await
+                .first()
+                .is_some_and(|(status, attempts, error)| status == "pending" && *attempts >= 1 && error.is_some())
+        })
+        .await,
+        "the failed attempt is noted and the mail stays pending: {:?}",
+        outbox(&app).await
+    );
+
+    let sink = Sink::serve(TcpListener::bind(("127.0.0.1", port)).unwrap(), 0);
+    assert!(eventually(Duration::from_secs(15), async || sink.received().len() == 1).await);
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    assert_eq!(sink.received().len(), 1, "once, not again");
+    assert_eq!(outbox(&app).await[0].0, "sent");
+}
+
+#[tokio::test]
+async fn mail_pending_at_a_restart_is_delivered_by_the_next_server() {
+    let port = free_port();
+    let mut first = spawn_app_with(|config| config.mail = mail_to(port)).await;
+    route_consultations(&first).await;
+    send_consultation(&first).await;
+    assert!(eventually(Duration::from_secs(10), async || outbox(&first).await[0].1 >= 1).await);
+    first.stop().await;
+
+    let sink = Sink::serve(TcpListener::bind(("127.0.0.1", port)).unwrap(), 0);
+    let data_dir = first.data_dir.clone();
+    let second = spawn_app_with(|config| {
+        config.data.data_dir = data_dir;
+        config.mail = mail_to(port);
+    })
+    .await;
+    assert!(eventually(Duration::from_secs(15), async || sink.received().len() == 1).await);
+    assert_eq!(outbox(&second).await[0].0, "sent");
+}
+
+#[tokio::test]
+async fn refusals_and_a_silent_server_are_retried_and_failed_mail_can_be_sent_again() {
+    // Two temporary refusals, then accepted.
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let sink = Sink::serve(listener, 2);
+    let app = spawn_app_with(|config| config.mail = mail_to(port)).await;
+    route_consultations(&app).await;
+    send_consultation(&app).await;
+    assert!(
+        eventually(Duration::from_secs(20), async || sink.received().len() == 1).await,
+        "{:?}",
+        outbox(&app).await
+    );
+    let mail = outbox(&app).await;
+    assert_eq!((mail[0].0.as_str(), mail[0].1), ("sent", 3), "{mail:?}");
+
+    // A server that takes the connection and never answers: the send times out.
+    let silent = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let silent_port = silent.local_addr().unwrap().port();
+    std::thread::spawn(move || {
+        let mut held = Vec::new();
+        for stream in silent.incoming() {
+            held.push(stream);
+        }
+    });
+    let quiet = spawn_app_with(|config| config.mail = mail_to(silent_port)).await;
+    route_consultations(&quiet).await;
+    send_consultation(&quiet).await;
+    assert!(
+        eventually(Duration::from_secs(15), async || {
+            outbox(&quiet).await[0]
+                .2
+                .as_deref()
+                .is_some_and(|error| error.contains("time"))
+        })
+        .await,
+        "{:?}",
+        outbox(&quiet).await
+    );
+    // After the last attempt a mail is failed; "send again" makes it pending and due now.
+    sqlx::query("UPDATE outbox SET status = 'failed', attempts = 10")
+        .execute(&quiet.db)
+        .await
+        .unwrap();
+    let manager = staff(&quiet, "manager@dbu.edu.kz", Role::Manager).await;
+    let (_, failed) = json_of(manager.get(&quiet, "/outbox?status=failed")).await;
+    let mail_id = failed["data"]["data"][0]["id"].as_i64().unwrap();
+    let (status, again) = json_of(manager.post(&quiet, &format!("/outbox/{mail_id}/resend"), json!({}))).await;
+    assert_eq!(status, StatusCode::OK, "{again}");
+    assert_eq!(again["data"]["status"], "pending");
+    assert_eq!(again["data"]["attempts"], 0);
+}
+
+#[tokio::test]
+async fn without_smtp_submissions_are_taken_and_the_inbox_says_notifications_are_off() {
+    let app = spawn_app().await;
+    route_consultations(&app).await;
+    send_consultation(&app).await;
+    let manager = staff(&app, "manager@dbu.edu.kz", Role::Manager).await;
+    let (_, summary) = json_of(manager.get(&app, "/applications/summary")).await;
+    assert_eq!(summary["data"], json!({"new": 1, "notifications": false}));
+    assert!(outbox(&app).await.is_empty());
+
+    let (status, body): (StatusCode, Value) = json_of(manager.put(
+        &app,
+        "/notifications",
+        json!({"routes": [{"form": "visa", "email": "not an address", "lang": "de"}]}),
+    ))
+    .await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "a manager sets no routing: {body}");
+    let admin = staff(&app, "second-admin@dbu.edu.kz", Role::Admin).await;
+    let (status, body) = json_of(admin.put(
+        &app,
+        "/notifications",
+        json!({"routes": [{"form": "visa", "email": "not an address", "lang": "de"}]}),
+    ))
+    .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+    let mut fields: Vec<&String> = body["errors"].as_object().unwrap().keys().collect();
+    fields.sort();
+    assert_eq!(fields, ["routes.0.email", "routes.0.form", "routes.0.lang"]);
+}
