@@ -45,13 +45,20 @@ pub fn router() -> OpenApiRouter<AppState> {
 }
 
 /// The staff member's language on the calls whose `lang` filters the submissions by theirs:
-/// the first of `kz`, `ru`, `en` in `Accept-Language`, else Kazakh.
+/// `ui` of the query (a download link can set no header), else the first of `kz`, `ru`, `en` in
+/// `Accept-Language`, else Kazakh.
 pub struct StaffLang(pub Lang);
 
 impl<S: Send + Sync> FromRequestParts<S> for StaffLang {
     type Rejection = std::convert::Infallible;
 
     async fn from_request_parts(parts: &mut Parts, _state: &S) -> Result<Self, Self::Rejection> {
+        let query = parts.uri.query().unwrap_or_default();
+        if let Some((_, code)) = form_urlencoded::parse(query.as_bytes()).find(|(key, _)| key == "ui")
+            && let Some(lang) = Lang::ALL.into_iter().find(|lang| lang.code() == code)
+        {
+            return Ok(StaffLang(lang));
+        }
         let accepted = parts
             .headers
             .get(header::ACCEPT_LANGUAGE)
@@ -89,9 +96,11 @@ pub struct InboxQuery {
     pub from: Option<String>,
     /// Sent on or before this day (YYYY-MM-DD, UTC).
     pub to: Option<String>,
-    /// The language the visitor used: kz, ru or en. (The staff member's own language is given by
-    /// `Accept-Language` on this call.)
+    /// The language the visitor used: kz, ru or en.
     pub lang: Option<String>,
+    /// The staff member's language for labels and messages (kz, ru or en; else the first of them
+    /// in `Accept-Language`, else kz): on this call `lang` is a filter.
+    pub ui: Option<String>,
     /// Words of the names, contacts and messages.
     #[param(max_length = 200)]
     pub search: Option<String>,

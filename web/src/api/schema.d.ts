@@ -3119,11 +3119,13 @@ export interface operations {
                 from?: string;
                 /** @description Sent on or before this day (YYYY-MM-DD, UTC). */
                 to?: string;
-                /**
-                 * @description The language the visitor used: kz, ru or en. (The staff member's own language is given by
-                 *     `Accept-Language` on this call.)
-                 */
+                /** @description The language the visitor used: kz, ru or en. */
                 lang?: string;
+                /**
+                 * @description The staff member's language for labels and messages (kz, ru or en; else the first of them
+                 *     in `Accept-Language`, else kz): on this call `lang` is a filter.
+                 */
+                ui?: string;
                 /** @description Words of the names, contacts and messages. */
                 search?: string;
             };
@@ -3231,11 +3233,13 @@ export interface operations {
                 from?: string;
                 /** @description Sent on or before this day (YYYY-MM-DD, UTC). */
                 to?: string;
-                /**
-                 * @description The language the visitor used: kz, ru or en. (The staff member's own language is given by
-                 *     `Accept-Language` on this call.)
-                 */
+                /** @description The language the visitor used: kz, ru or en. */
                 lang?: string;
+                /**
+                 * @description The staff member's language for labels and messages (kz, ru or en; else the first of them
+                 *     in `Accept-Language`, else kz): on this call `lang` is a filter.
+                 */
+                ui?: string;
                 /** @description Words of the names, contacts and messages. */
                 search?: string;
             };
