@@ -74,10 +74,12 @@ test-e2e: $(NPM_STAMP) chromium web
 	cd $(WEB) && BILIM_BIN=../$(DEBUG_BIN) npm run e2e
 
 # Load benchmark against nginx serving the same bodies (bench/run.sh; needs wrk and nginx), search
-# latency, and the security headers graded A+ by Mozilla's HTTP Observatory (bench/observatory.sh).
+# latency, submissions per second with notification mail off and on (bench/forms.sh), and the
+# security headers graded A+ by Mozilla's HTTP Observatory (bench/observatory.sh).
 bench: build
 	bench/run.sh
 	bench/search.sh
+	bench/forms.sh
 	bench/observatory.sh
 
 fmt:
