@@ -7,6 +7,7 @@ use std::path::Path;
 
 use crate::config::PurgeConfig;
 use crate::db::Db;
+use crate::staff::audit::{self, Actor, Event};
 
 /// The moment `months` months ago (UTC, RFC 3339): a submission sent before it is past keeping.
 /// A day the earlier month lacks (31 March less a month) becomes its last day.
@@ -27,9 +28,33 @@ pub async fn purge(db: &Db, data_dir: &Path, months: u32) -> anyhow::Result<u64>
     if old.is_empty() {
         return Ok(0);
     }
+    let deleted = delete(db, data_dir, &old, &cutoff, "server").await?;
+    tracing::info!(deleted, months, "deleted submissions past the retention age");
+    Ok(deleted)
+}
+
+/// Deletes `old` and says so in the audit log, once for all of them.
+async fn delete(
+    db: &Db,
+    data_dir: &Path,
+    old: &[(i64, String, String)],
+    cutoff: &str,
+    by: &str,
+) -> anyhow::Result<u64> {
     let ids: Vec<i64> = old.iter().map(|(id, _, _)| *id).collect();
     let deleted = super::submissions::delete(db, data_dir, &ids, None).await?;
-    tracing::info!(deleted, months, "deleted submissions past the retention age");
+    let actor = Actor {
+        user_id: None,
+        email: "retention",
+        client: by.to_owned(),
+    };
+    let summary = format!("{deleted} submissions sent before {cutoff}");
+    audit::record(
+        db,
+        &actor,
+        Event::new("application-purge", Some("applications"), None, summary),
+    )
+    .await?;
     Ok(deleted)
 }
 
@@ -60,8 +85,7 @@ pub async fn run(config: &PurgeConfig, out: &mut impl Write) -> anyhow::Result<(
         writeln!(out, "{} submissions sent before {cutoff} would be deleted", old.len())?;
         return Ok(());
     }
-    let ids: Vec<i64> = old.iter().map(|(id, _, _)| *id).collect();
-    let deleted = super::submissions::delete(&db, &config.data.data_dir, &ids, None).await?;
+    let deleted = delete(&db, &config.data.data_dir, &old, &cutoff, "command line").await?;
     writeln!(
         out,
         "Deleted {deleted} submissions sent before {cutoff}, with their files"

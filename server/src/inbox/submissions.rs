@@ -252,7 +252,8 @@ pub async fn update(db: &Db, id: i64, change: &Change, actor: &Actor<'_>) -> any
 
 /// Deletes submissions with their notes, mail and files: the rows in one transaction, then the
 /// files (a file left by a crash between the two is no one's and harms no one; a row without its
-/// file would). `audit` names who deleted them, or None for the retention schedule, which logs.
+/// file would). `audit` names who deleted them, one line each; the retention schedule writes one
+/// line for all instead.
 pub async fn delete(db: &Db, data_dir: &Path, ids: &[i64], audit: Option<&Actor<'_>>) -> anyhow::Result<u64> {
     let mut tx = db.begin().await?;
     let mut files = Vec::new();

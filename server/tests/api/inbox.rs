@@ -396,4 +396,10 @@ async fn deleting_a_submission_takes_its_files_and_retention_deletes_old_ones() 
         .unwrap();
     assert_eq!(left, [kept]);
     assert!(files(kept).await.iter().all(on_disk));
+    let purges: Vec<String> = sqlx::query_scalar("SELECT summary FROM audit_log WHERE action = 'application-purge'")
+        .fetch_all(&app.db)
+        .await
+        .unwrap();
+    assert_eq!(purges.len(), 1, "one line for the purge: {purges:?}");
+    assert!(purges[0].starts_with("1 submissions"), "{purges:?}");
 }
