@@ -340,13 +340,13 @@ impl Seeder<'_, '_> {
     }
 }
 
-/// Blocks as the content writes them (placed by `position`, links as `{text, url}`) made the
-/// blocks an editor edits (placed by their order, links as `link_text` and `link_url`).
+/// Blocks as the content writes them (a `position`, links as `{text, url}`) made the blocks an
+/// editor edits (a `slot`, links as `link_text` and `link_url`), in the order of their places.
 fn editable_blocks(blocks: Value) -> anyhow::Result<Value> {
     let mut blocks = items(blocks);
     blocks.sort_by_key(|block| block["position"].as_i64().unwrap_or(0));
     for block in &mut blocks {
-        take(block, "position");
+        block["slot"] = take(block, "position");
         split_link(block)?;
         if let Some(items) = block.get_mut("items").and_then(Value::as_array_mut) {
             for item in items {

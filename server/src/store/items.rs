@@ -1048,12 +1048,17 @@ async fn insert_children(
     parent: i64,
     value: &Value,
 ) -> anyhow::Result<()> {
+    let ordered_by = children.fields.iter().find(|field| field.column == children.order);
+    let mut last = 0;
     for (position, child) in value.as_array().into_iter().flatten().enumerate() {
         let Some(child) = child.as_object() else { continue };
         let mut sql = QueryBuilder::<Sqlite>::new(format!(
-            "INSERT INTO \"{}\" (\"{}\", \"{}\"",
-            children.table, children.parent, children.order
+            "INSERT INTO \"{}\" (\"{}\"",
+            children.table, children.parent
         ));
+        if ordered_by.is_none() {
+            sql.push(format!(", \"{}\"", children.order));
+        }
         let columns: Vec<&Field> = stored_fields(children.fields).collect();
         let not_null = not_null_columns(conn, children.table).await?;
         for field in &columns {
@@ -1066,10 +1071,18 @@ async fn insert_children(
         {
             let mut values = sql.separated(", ");
             values.push_bind(parent);
-            values.push_bind(position as i64);
+            if ordered_by.is_none() {
+                values.push_bind(position as i64);
+            }
             for field in &columns {
-                let value = child.get(field.name).unwrap_or(&Value::Null);
-                bind_value(&mut values, field, &empty_for(field, value, &not_null));
+                let mut value = child.get(field.name).cloned().unwrap_or(Value::Null);
+                if ordered_by.is_some_and(|order| order.name == field.name) {
+                    // A place not given is the one after the last.
+                    let place = value.as_i64().unwrap_or(last + 1);
+                    last = last.max(place);
+                    value = json!(place);
+                }
+                bind_value(&mut values, field, &empty_for(field, &value, &not_null));
             }
             for (_, fixed) in children.fields_fixed() {
                 values.push_bind(fixed);

@@ -147,7 +147,9 @@ pub struct Links {
     pub other: &'static str,
 }
 
-/// A child table: rows with `parent` = the owner's id (and the `fixed` columns), in `order`.
+/// A child table: rows with `parent` = the owner's id (and the `fixed` columns), in `order`. The
+/// order column is the element's index in its list, unless a field is stored in it (a block's
+/// slot), whose value it then keeps.
 #[derive(Debug)]
 pub struct Children {
     pub table: &'static str,
@@ -250,6 +252,10 @@ macro_rules! blocks {
             order: "position",
             fields: &[
                 required("n", Kind::Integer { min: 1, max: 1000 }),
+                // Where on its page the block sits: the public page places other parts (the
+                // consultation form before slot 11) by it, so it is the editor's, not the
+                // list's order. A new block without one goes after the last.
+                field("slot", Kind::Integer { min: 0, max: 10_000 }).stored_as("position"),
                 field("top", Kind::Translated),
                 field("title", Kind::Translated),
                 field("desc", Kind::RichText),

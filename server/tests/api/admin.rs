@@ -868,3 +868,42 @@ async fn the_users_command_adds_lists_resets_and_disables_accounts() {
     let (_, list) = users_command(dir, &["list"], "");
     assert!(list.contains("\tdisabled"), "{list}");
 }
+
+#[tokio::test]
+async fn a_saved_page_keeps_the_places_of_its_blocks_and_a_new_block_goes_after_the_last() {
+    let app = spawn_app().await;
+    let editor = staff(&app, "press@dbu.edu.kz", bilim::staff::Role::Editor).await;
+    let places = async || -> Vec<(String, i64)> {
+        app.answers.clear();
+        let blocks = app.data("/pages/static/blocks/1").await;
+        let mut places: Vec<(String, i64)> = blocks
+            .as_object()
+            .unwrap()
+            .iter()
+            .map(|(key, block)| (key.clone(), block[0]["position"].as_i64().unwrap()))
+            .collect();
+        places.sort_by_key(|(_, position)| *position);
+        places
+    };
+    let before = places().await;
+    assert!(
+        before.iter().enumerate().any(|(i, (_, position))| *position != i as i64),
+        "the demo's main page has places that are not its blocks' indexes: {before:?}"
+    );
+    let (_, page) = json_of(editor.get(&app, "/pages/1")).await;
+    let mut page = page["data"].clone();
+    let (status, saved) = json_of(editor.put(&app, "/pages/1", page.clone())).await;
+    assert_eq!(status, StatusCode::OK, "{saved}");
+    assert_eq!(places().await, before, "a save changes no block's place");
+
+    let last = before.last().unwrap().1;
+    page["blocks"]
+        .as_array_mut()
+        .unwrap()
+        .push(json!({"n": 90, "title": {"kz": "Жаңа блок"}}));
+    page["version"] = saved["data"]["version"].clone();
+    let (status, saved) = json_of(editor.put(&app, "/pages/1", page)).await;
+    assert_eq!(status, StatusCode::OK, "{saved}");
+    let after = places().await;
+    assert_eq!(after.last().unwrap(), &("main-block90".to_owned(), last + 1));
+}

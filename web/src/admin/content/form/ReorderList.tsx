@@ -8,7 +8,7 @@ import { fieldLabel } from '../../labels'
 import { useForm } from './context'
 import { FieldName } from './FieldName'
 import styles from './form.module.css'
-import { elementKey, errorsUnder, inputId, moved, type Path } from './values'
+import { elementKey, errorsUnder, inputId, moved, withSlotsInOrder, type Path } from './values'
 
 /** Lists longer than this start with their elements folded. */
 const OPEN_UP_TO = 3
@@ -56,7 +56,7 @@ export function ReorderList({
   const elementId = (list: unknown[], index: number) => `${id}-${elementKey(list[index], index)}`
 
   const move = (from: number, to: number) => {
-    const next = moved(elements, from, to)
+    const next = withSlotsInOrder(moved(elements, from, to))
     change(path, next)
     const button = to === 0 ? 'down' : to === next.length - 1 ? 'up' : from > to ? 'up' : 'down'
     focusNext.current = `${elementId(next, to)}-${button}`

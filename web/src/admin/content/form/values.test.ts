@@ -8,6 +8,7 @@ import {
   lacksTranslation,
   missingTranslations,
   moved,
+  withSlotsInOrder,
   setAt,
   withoutErrorsUnder,
 } from './values'
@@ -39,6 +40,24 @@ describe('form values', () => {
     expect(elementKey(edited[1], 1)).toBe(keys[1])
     const swapped = moved(edited, 1, 0)
     expect(swapped.map((element, i) => elementKey(element, i))).toEqual([keys[1], keys[0]])
+  })
+
+  it('gives moved blocks the places in order, so the list stays the page order', () => {
+    const blocks = [
+      { n: 1, slot: 1 },
+      { n: 2, slot: 4 },
+      { n: 3, slot: 11 },
+    ]
+    const keys = blocks.map((block, i) => elementKey(block, i))
+    const next = withSlotsInOrder(moved(blocks, 2, 0))
+    expect(next).toEqual([
+      { n: 3, slot: 1 },
+      { n: 1, slot: 4 },
+      { n: 2, slot: 11 },
+    ])
+    expect(next.map((block, i) => elementKey(block, i))).toEqual([keys[2], keys[0], keys[1]])
+    const plain = [{ n: 1 }, { n: 2 }]
+    expect(withSlotsInOrder(moved(plain, 1, 0))).toEqual([{ n: 2 }, { n: 1 }])
   })
 
   it('starts a new item with every field empty, and reads an item without its state', () => {

@@ -63,6 +63,24 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
   return copy
 }
 
+/**
+ * A moved list whose elements have places of their own (a block's `slot`: where on the page it
+ * sits, which the public page places other parts by): the places in use stay the same and go, in
+ * order, to the elements in their new order, so the list and the page agree. Each element keeps
+ * its key. A list without places is returned as it is.
+ */
+export function withSlotsInOrder<T>(list: readonly T[]): T[] {
+  const slotOf = (element: T) =>
+    element !== null && typeof element === 'object'
+      ? (element as Record<string, unknown>)['slot']
+      : undefined
+  if (!list.every((element) => typeof slotOf(element) === 'number')) return [...list]
+  const slots = list.map((element) => slotOf(element) as number).sort((a, b) => a - b)
+  return list.map((element, i) =>
+    slotOf(element) === slots[i] ? element : (setAt(element, ['slot'], slots[i]) as T),
+  )
+}
+
 export const emptyTr = (): Tr => ({ kz: '', ru: '', en: '' })
 
 const TRANSLATED_KINDS = new Set(['translated', 'translated_long', 'rich_text'])

@@ -375,6 +375,7 @@ export const admin: Messages['admin'] = {
     desc: 'Description',
     link_text: 'Link text',
     link_url: 'Link address',
+    slot: 'Place on the page',
     images: 'Images',
     bottom: 'Text at the bottom',
     mobile: 'Image for phones',

@@ -375,6 +375,7 @@ export const admin: Messages['admin'] = {
     desc: 'Описание',
     link_text: 'Текст ссылки',
     link_url: 'Адрес ссылки',
+    slot: 'Место на странице',
     images: 'Изображения',
     bottom: 'Подпись внизу',
     mobile: 'Изображение для телефона',
