@@ -1052,10 +1052,8 @@ async fn insert_children(
     let mut last = 0;
     for (position, child) in value.as_array().into_iter().flatten().enumerate() {
         let Some(child) = child.as_object() else { continue };
-        let mut sql = QueryBuilder::<Sqlite>::new(format!(
-            "INSERT INTO \"{}\" (\"{}\"",
-            children.table, children.parent
-        ));
+        let mut sql =
+            QueryBuilder::<Sqlite>::new(format!("INSERT INTO \"{}\" (\"{}\"", children.table, children.parent));
         if ordered_by.is_none() {
             sql.push(format!(", \"{}\"", children.order));
         }
