@@ -241,15 +241,21 @@ struct Due {
     attempts: i64,
 }
 
-/// Sends every mail that is due; answers how long until the next one is.
+/// Mail sent at once (over the transport's pool of connections).
+const SENDING_AT_ONCE: usize = 4;
+
+/// Sends every mail that is due, a batch at a time, and notes each batch's results in one
+/// transaction (one write, not one a mail, so the worker keeps out of the submissions' way);
+/// answers how long until the next mail is due.
 async fn send_due(db: &Db, outbox: &Outbox) -> anyhow::Result<Duration> {
+    use futures_util::StreamExt;
     let Some(mailer) = &outbox.mailer else {
         return Ok(Duration::from_secs(60));
     };
     loop {
         let due: Vec<Due> = sqlx::query_as(
             "SELECT id, message_id, recipient, subject, body, attempts FROM outbox
-             WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 20",
+             WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT 32",
         )
         .bind(crate::forms::now_utc())
         .fetch_all(db)
@@ -257,21 +263,30 @@ async fn send_due(db: &Db, outbox: &Outbox) -> anyhow::Result<Duration> {
         if due.is_empty() {
             break;
         }
-        for mail in due {
-            match send(mailer, &mail).await {
+        let results: Vec<(Due, Result<(), String>)> = futures_util::stream::iter(due)
+            .map(|mail| async move {
+                let sent = send(mailer, &mail).await;
+                (mail, sent)
+            })
+            .buffer_unordered(SENDING_AT_ONCE)
+            .collect()
+            .await;
+        let now = crate::forms::now_utc();
+        let mut tx = db.begin().await?;
+        for (mail, sent) in &results {
+            let attempts = mail.attempts + 1;
+            match sent {
                 Ok(()) => {
                     sqlx::query(
                         "UPDATE outbox SET status = 'sent', sent_at = ?, attempts = ?, last_error = NULL WHERE id = ?",
                     )
-                    .bind(crate::forms::now_utc())
-                    .bind(mail.attempts + 1)
+                    .bind(&now)
+                    .bind(attempts)
                     .bind(mail.id)
-                    .execute(db)
+                    .execute(&mut *tx)
                     .await?;
-                    tracing::info!(mail = mail.id, "notification sent");
                 }
                 Err(err) => {
-                    let attempts = mail.attempts + 1;
                     let status = if attempts >= MAX_ATTEMPTS { "failed" } else { "pending" };
                     let next = time::OffsetDateTime::now_utc() + outbox.wait_after(attempts);
                     sqlx::query(
@@ -282,11 +297,16 @@ async fn send_due(db: &Db, outbox: &Outbox) -> anyhow::Result<Duration> {
                     .bind(err.chars().take(500).collect::<String>())
                     .bind(crate::forms::utc_text(next))
                     .bind(mail.id)
-                    .execute(db)
+                    .execute(&mut *tx)
                     .await?;
                     tracing::warn!(mail = mail.id, attempts, error = %err, "a notification was not sent");
                 }
             }
+        }
+        tx.commit().await?;
+        let sent = results.iter().filter(|(_, sent)| sent.is_ok()).count();
+        if sent > 0 {
+            tracing::info!(sent, "notifications sent");
         }
     }
     let next: Option<String> = sqlx::query_scalar("SELECT MIN(next_attempt_at) FROM outbox WHERE status = 'pending'")
