@@ -21,7 +21,10 @@ import { AdminLangContext } from './adminLang'
 import { useMe } from './api/queries'
 import { AuditPage } from './audit/AuditPage'
 import { LoginPage } from './auth/LoginPage'
-import { ApplicationsPage } from './content/ApplicationsPage'
+import { ApplicationPage } from './applications/ApplicationPage'
+import { InboxPage } from './applications/InboxPage'
+import { NotificationsPage } from './applications/NotificationsPage'
+import { OutboxPage } from './applications/OutboxPage'
 import { EditPage } from './content/EditPage'
 import { HomePage } from './content/HomePage'
 import { ListPage } from './content/ListPage'
@@ -87,7 +90,10 @@ const routes: RouteObject[] = [
       { path: adminRoutes.translations, element: <TranslationsPage /> },
       { path: adminRoutes.users, element: <UsersPage /> },
       { path: adminRoutes.audit, element: <AuditPage /> },
-      { path: adminRoutes.applications, element: <ApplicationsPage /> },
+      { path: adminRoutes.applications, element: <InboxPage /> },
+      { path: adminRoutes.application, element: <ApplicationPage /> },
+      { path: adminRoutes.outbox, element: <OutboxPage /> },
+      { path: adminRoutes.notifications, element: <NotificationsPage /> },
       { path: '*', element: <NotFound /> },
     ],
   },

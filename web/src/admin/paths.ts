@@ -12,6 +12,9 @@ export const adminPaths = {
   users: `${ADMIN_ROOT}/users`,
   audit: `${ADMIN_ROOT}/audit`,
   applications: `${ADMIN_ROOT}/applications`,
+  application: (id: number) => `${ADMIN_ROOT}/applications/${id}`,
+  outbox: `${ADMIN_ROOT}/outbox`,
+  notifications: `${ADMIN_ROOT}/notifications`,
 }
 
 /** The same screens as route patterns, relative to /admin. */
@@ -25,6 +28,9 @@ export const adminRoutes = {
   users: 'users',
   audit: 'audit',
   applications: 'applications',
+  application: 'applications/:id',
+  outbox: 'outbox',
+  notifications: 'notifications',
 }
 
 /** The id of a singleton type's one item (settings). */

@@ -1,7 +1,8 @@
 // The admin's calls to /api/v1/admin: the shared client's URL and error rules, plus what only the
-// admin needs: PUT and DELETE, the item's version from the ETag and If-Match on a save, and the
-// 412 answer that carries the version someone else saved.
-import { ApiError, apiUrl, NETWORK_ERROR, type QueryParams } from '@/api/client'
+// admin needs: PUT, PATCH and DELETE, the item's version from the ETag and If-Match on a save, the
+// 412 answer that carries the version someone else saved, and the inbox's calls on which `lang`
+// is a filter (the staff member's language then goes in `ui`).
+import { API_BASE, ApiError, apiUrl, NETWORK_ERROR, type QueryParams } from '@/api/client'
 import type { ApiErrorBody } from '@/api/types'
 import type { Lang } from '@/i18n/lang'
 import type { Item } from './types'
@@ -32,6 +33,30 @@ export interface RequestOptions {
   /** The version the editor saw: a save of an older one answers 412. */
   ifMatch?: number
   signal?: AbortSignal
+  /**
+   * On the inbox's list and export `lang` filters the submissions by the visitor's language: the
+   * filter ('' for none) goes in `lang` and the interface language in `ui`.
+   */
+  langFilter?: string
+}
+
+/**
+ * The address of an admin call: `lang` is the interface language, except where `langFilter` is
+ * given (see RequestOptions.langFilter). Also the href of a download link (the inbox's export).
+ */
+export function adminUrl(
+  path: string,
+  lang: Lang,
+  params: QueryParams = {},
+  langFilter?: string,
+): string {
+  if (langFilter === undefined) return apiUrl(`${ADMIN}${path}`, lang, params)
+  const query = new URLSearchParams({ lang: langFilter, ui: lang })
+  for (const [key, value] of Object.entries(params)) {
+    if (key === 'lang' || key === 'ui') continue
+    if (value !== undefined && value !== null && value !== '') query.set(key, String(value))
+  }
+  return `${API_BASE}${ADMIN}${path}?${query}`
 }
 
 function versionOf(etag: string | null): number | null {
@@ -41,10 +66,10 @@ function versionOf(etag: string | null): number | null {
 }
 
 export async function adminRequest<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   lang: Lang,
-  { params, body, ifMatch, signal }: RequestOptions = {},
+  { params, body, ifMatch, signal, langFilter }: RequestOptions = {},
 ): Promise<Answer<T>> {
   const multipart = body instanceof FormData
   const headers: Record<string, string> = { Accept: 'application/json' }
@@ -52,7 +77,7 @@ export async function adminRequest<T>(
   if (ifMatch !== undefined) headers['If-Match'] = `"${ifMatch}"`
   let response: Response
   try {
-    response = await fetch(apiUrl(`${ADMIN}${path}`, lang, params), {
+    response = await fetch(adminUrl(path, lang, params, langFilter), {
       method,
       headers,
       signal,

@@ -3,19 +3,28 @@
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useLang } from '@/i18n/LangContext'
 import type { Lang } from '@/i18n/lang'
-import { adminRequest, isStatus } from './client'
+import { adminRequest, adminUrl, isStatus } from './client'
 import { useAction } from './useAction'
 import type {
+  Application,
+  ApplicationChange,
+  ApplicationDetail,
+  Assignee,
   AuditEntry,
   ContentType,
   Fields,
+  InboxParams,
+  InboxSummary,
   Item,
   ListParams,
+  Mail,
+  MailStatus,
   Media,
   MediaParams,
   NewUser,
   Paginated,
   Revision,
+  Routing,
   StaffUser,
   Summary,
   TranslationGap,
@@ -46,6 +55,19 @@ export const keys = {
   /** An item's title (its title field as stored), as a reference shows it. */
   title: (type: string, id: number) => ['admin', 'title', type, id] as const,
   titles: (type: string) => ['admin', 'title', type] as const,
+  /** The applications inbox: its summary, lists and submissions (labels in the staff language). */
+  inbox: ['admin', 'inbox'] as const,
+  inboxSummary: ['admin', 'inbox', 'summary'] as const,
+  applications: (lang: Lang, params: InboxParams) =>
+    ['admin', 'inbox', 'list', lang, params] as const,
+  allApplications: ['admin', 'inbox', 'list'] as const,
+  application: (id: number, lang: Lang) => ['admin', 'inbox', 'item', id, lang] as const,
+  applicationAnyLang: (id: number) => ['admin', 'inbox', 'item', id] as const,
+  assignees: ['admin', 'inbox', 'assignees'] as const,
+  outbox: (status: MailStatus | undefined, page: number) =>
+    ['admin', 'outbox', status ?? '', page] as const,
+  allOutbox: ['admin', 'outbox'] as const,
+  routing: ['admin', 'routing'] as const,
 }
 
 // Sessions --------------------------------------------------------------------------------------
@@ -393,4 +415,162 @@ export function useAudit(page: number) {
       ).data,
     placeholderData: keepPreviousData,
   })
+}
+
+// The applications inbox -----------------------------------------------------------------------
+
+/** How often the count of new submissions is read again while the admin is open. */
+const SUMMARY_EVERY = 60_000
+
+/** The count of new submissions (the navigation's badge) and whether notification mail is on. */
+export function useInboxSummary(enabled = true) {
+  const lang = useLang()
+  return useQuery({
+    queryKey: keys.inboxSummary,
+    enabled,
+    queryFn: async ({ signal }) =>
+      (await adminRequest<InboxSummary>('GET', '/applications/summary', lang, { signal })).data,
+    refetchInterval: SUMMARY_EVERY,
+  })
+}
+
+/** A page of the inbox; `lang` of the params filters by the visitor's language. */
+export function useApplications(params: InboxParams) {
+  const lang = useLang()
+  const { lang: visitorLang, ...rest } = params
+  return useQuery({
+    queryKey: keys.applications(lang, params),
+    queryFn: async ({ signal }) =>
+      (
+        await adminRequest<Paginated<Application>>('GET', '/applications', lang, {
+          params: { ...rest },
+          langFilter: visitorLang ?? '',
+          signal,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** The address of the inbox's export as a file, with the list's filters (a download link). */
+export function exportUrl(format: 'csv' | 'xlsx', lang: Lang, params: InboxParams): string {
+  const { type, status, from, to, search } = params
+  return adminUrl(
+    '/applications/export',
+    lang,
+    { format, type, status, from, to, search },
+    params.lang ?? '',
+  )
+}
+
+export function useApplication(id: number) {
+  const lang = useLang()
+  return useQuery({
+    queryKey: keys.application(id, lang),
+    queryFn: async ({ signal }) =>
+      (await adminRequest<ApplicationDetail>('GET', `/applications/${id}`, lang, { signal })).data,
+    staleTime: 0,
+  })
+}
+
+export function useAssignees() {
+  const lang = useLang()
+  return useQuery({
+    queryKey: keys.assignees,
+    queryFn: async ({ signal }) =>
+      (await adminRequest<Assignee[]>('GET', '/applications/assignees', lang, { signal })).data,
+    staleTime: 5 * 60_000,
+  })
+}
+
+/** Sets a submission's status or assignee, or adds a note; answers the submission. */
+export function useChangeApplication(id: number) {
+  const lang = useLang()
+  const client = useQueryClient()
+  return useAction(
+    async (change: ApplicationChange) =>
+      (
+        await adminRequest<ApplicationDetail>('PATCH', `/applications/${id}`, lang, {
+          body: change,
+        })
+      ).data,
+    (detail) => {
+      client.setQueryData(keys.application(id, lang), detail)
+      void client.invalidateQueries({
+        queryKey: keys.applicationAnyLang(id),
+        predicate: (query) => query.queryKey[4] !== lang,
+      })
+      void client.invalidateQueries({ queryKey: keys.allApplications })
+      void client.invalidateQueries({ queryKey: keys.inboxSummary })
+    },
+  )
+}
+
+/** Deletes a submission with its files, notes and mail. */
+export function useDeleteApplication() {
+  const lang = useLang()
+  const client = useQueryClient()
+  return useAction(
+    async (id: number) => {
+      await adminRequest('DELETE', `/applications/${id}`, lang)
+      return id
+    },
+    (id) => {
+      client.removeQueries({ queryKey: keys.applicationAnyLang(id) })
+      void client.invalidateQueries({ queryKey: keys.allApplications })
+      void client.invalidateQueries({ queryKey: keys.inboxSummary })
+      void client.invalidateQueries({ queryKey: keys.allOutbox })
+    },
+  )
+}
+
+/** The notification mail, newest first, a page at a time. */
+export function useOutbox(status: MailStatus | undefined, page: number) {
+  const lang = useLang()
+  return useQuery({
+    queryKey: keys.outbox(status, page),
+    queryFn: async ({ signal }) =>
+      (
+        await adminRequest<Paginated<Mail>>('GET', '/outbox', lang, {
+          params: { status, page: page > 1 ? page : undefined },
+          signal,
+        })
+      ).data,
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** Sends a mail again: it is pending and due now. */
+export function useResendMail() {
+  const lang = useLang()
+  const client = useQueryClient()
+  return useAction(
+    async (id: number) => (await adminRequest<Mail>('POST', `/outbox/${id}/resend`, lang)).data,
+    (mail) => {
+      void client.invalidateQueries({ queryKey: keys.allOutbox })
+      if (mail.submission)
+        void client.invalidateQueries({ queryKey: keys.applicationAnyLang(mail.submission) })
+    },
+  )
+}
+
+/** Which mailboxes are told of which form (admins only). */
+export function useRouting() {
+  const lang = useLang()
+  return useQuery({
+    queryKey: keys.routing,
+    queryFn: async ({ signal }) =>
+      (await adminRequest<Routing>('GET', '/notifications', lang, { signal })).data,
+    staleTime: 0,
+  })
+}
+
+export function useSaveRouting() {
+  const lang = useLang()
+  const client = useQueryClient()
+  return useAction(
+    async (routes: Routing['routes']) =>
+      (await adminRequest<Routing>('PUT', '/notifications', lang, { body: { routes } })).data,
+    (routing) => client.setQueryData(keys.routing, routing),
+  )
 }

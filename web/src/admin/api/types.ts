@@ -178,6 +178,72 @@ export const AUDIT_ACTIONS = [
   'user-create',
   'user-update',
   'user-delete',
+  'application-status',
+  'application-assign',
+  'application-note',
+  'application-delete',
+  'application-file',
+  'application-export',
+  'application-purge',
+  'mail-resend',
+  'notifications',
 ] as const
 
 export type AuditEntry = Schemas['AuditEntry']
+
+// The applications inbox -------------------------------------------------------------------------
+
+/** The visitor forms whose submissions the inbox holds (the API's `type`). */
+export const APPLICATION_TYPES = [
+  'consultation',
+  'registration',
+  'book',
+  'archive-info',
+  'meeting',
+  'success-story',
+  'transcript',
+  'question',
+  'vacancy',
+  'school',
+  'summer-school',
+  'service',
+] as const
+export type ApplicationType = (typeof APPLICATION_TYPES)[number]
+
+/** A submission's states, in the order staff move it through them. */
+export const APPLICATION_STATUSES = ['new', 'in_progress', 'done', 'spam'] as const
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
+
+/** A line of the inbox. */
+export type Application = Schemas['Application']
+/** A submission with its fields, files, notes and notification mail. */
+export type ApplicationDetail = Schemas['ApplicationDetail']
+export type ApplicationChange = Schemas['ApplicationChange']
+/** A manager or an admin a submission can be given to. */
+export type Assignee = Schemas['Assignee']
+/** The count of new submissions and whether notification mail is on. */
+export type InboxSummary = Schemas['InboxSummary']
+
+/**
+ * The inbox's filters as the address holds them, passed to the server as they are (it answers a
+ * bad one with 422 for that field). `lang` is the visitor's language.
+ */
+export interface InboxParams {
+  page?: number
+  type?: string
+  status?: string
+  from?: string
+  to?: string
+  lang?: string
+  search?: string
+}
+
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const
+export type MailStatus = (typeof MAIL_STATUSES)[number]
+
+/** A notification mail of the outbox. */
+export type Mail = Schemas['MailView']
+
+/** Which mailboxes are told of which form, in which language, and whether mail goes out. */
+export type Routing = Schemas['Routing']
+export type MailRoute = Schemas['Route']

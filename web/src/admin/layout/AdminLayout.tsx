@@ -5,7 +5,7 @@ import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 're
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary'
 import { Link, Outlet, useLocation } from 'react-router'
 import { useT } from '@/i18n/LangContext'
-import { useLogout, useTypes } from '../api/queries'
+import { useInboxSummary, useLogout, useTypes } from '../api/queries'
 import { typeLabel } from '../labels'
 import { adminPaths, SINGLETON_ID } from '../paths'
 import { can, useStaff } from '../session'
@@ -121,9 +121,18 @@ function Navigation() {
         </NavGroup>
       ) : null}
       {can.readApplications(me.role) ? (
-        <ul className={styles.navList}>
-          {link(adminPaths.applications, t('admin.nav.applications'))}
-        </ul>
+        <NavGroup title={t('admin.nav.inbox')}>
+          <li>
+            <NavItem to={adminPaths.applications}>
+              {t('admin.nav.applications')}
+              <NewCount />
+            </NavItem>
+          </li>
+          {link(adminPaths.outbox, t('admin.nav.outbox'))}
+          {can.administer(me.role)
+            ? link(adminPaths.notifications, t('admin.nav.notifications'))
+            : null}
+        </NavGroup>
       ) : null}
       {can.administer(me.role) ? (
         <NavGroup title={t('admin.nav.administration')}>
@@ -138,6 +147,22 @@ function Navigation() {
           {link(adminPaths.audit, t('admin.nav.audit'))}
         </NavGroup>
       ) : null}
+    </>
+  )
+}
+
+/** How many submissions nobody has opened yet, beside the inbox's link (read again every minute). */
+function NewCount() {
+  const { t } = useT()
+  const summary = useInboxSummary()
+  const count = summary.data?.new ?? 0
+  if (!count) return null
+  return (
+    <>
+      <span aria-hidden="true" className={styles.count}>
+        {count > 99 ? '99+' : count}
+      </span>
+      <span className="visually-hidden"> ({t('admin.nav.newCount', { count })})</span>
     </>
   )
 }
