@@ -887,7 +887,10 @@ async fn a_saved_page_keeps_the_places_of_its_blocks_and_a_new_block_goes_after_
     };
     let before = places().await;
     assert!(
-        before.iter().enumerate().any(|(i, (_, position))| *position != i as i64),
+        before
+            .iter()
+            .enumerate()
+            .any(|(i, (_, position))| *position != i as i64),
         "the demo's main page has places that are not its blocks' indexes: {before:?}"
     );
     let (_, page) = json_of(editor.get(&app, "/pages/1")).await;
