@@ -1,12 +1,13 @@
 // The admin with a keyboard and a screen reader: axe-core finds no serious or critical violation
 // on the login, list and edit screens (in each language on the edit screen, whose labels are the
-// longest), and the screens break none of the site's Content-Security-Policy (the fixture fails a
+// longest) and on the applications inbox's screens (each language, desktop and phone), and the screens break none of the site's Content-Security-Policy (the fixture fails a
 // test on any console error, which is where a refused style or script shows).
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { allTexts } from '../src/i18n/allTexts'
-import { expect, test } from './fixtures'
+import { LANGS, expect, test } from './fixtures'
 import { LANG_KEY, signIn, staff, t } from './admin'
+import { field, files, fillContact, marker, sendAndExpectThanks } from './forms'
 
 async function seriousViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze()
@@ -141,4 +142,68 @@ test('a reference is chosen with the keyboard from the matches of what is typed'
   await page.keyboard.type('zzz')
   await page.keyboard.press('Escape')
   await expect(box).toHaveValue(name)
+})
+
+test('the applications inbox, a submission, the outbox and the mail routing', async ({
+  page,
+  api,
+  allowProblems,
+}) => {
+  test.setTimeout(120_000)
+  // A submission to open: a vacancy response with a CV, sent as a visitor sends it.
+  const en = LANGS[2]
+  const { data } = await api<{ data: { title: string }[] }>('/vacancies', 'en', { page: 1 })
+  const name = marker('a11y')
+  await page.goto('/en/development-office')
+  await page
+    .getByRole('button', { name: `${en.t.forms.vacancy.respond}: ${data[0]!.title}` })
+    .click()
+  const form = page.getByRole('form', { name: en.t.forms.vacancy.title })
+  await fillContact(form, en.t, { fio: name })
+  await field(form, en.t.formFields.fields.degree).selectOption('master')
+  await form.locator('[data-field="resume"] input[type="file"]').setInputFiles(files.pdf('cv.pdf'))
+  await expect(form.locator('[data-field="resume"]').getByText('cv.pdf')).toBeVisible()
+  await sendAndExpectThanks(form, en.t)
+
+  await signIn(page, staff('admin'), { allowProblems })
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: width > 1000 ? 900 : 812 })
+    for (const lang of ['kz', 'ru', 'en'] as const) {
+      const admin = allTexts[lang].admin
+      await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [LANG_KEY, lang])
+      await page.goto(`/admin/applications?search=${encodeURIComponent(name)}`)
+      const table = page.getByRole('table', { name: admin.inbox.caption })
+      await expect(table.getByRole('row')).toHaveCount(2)
+      expect(await seriousViolations(page), `inbox in ${lang} at ${width}`).toEqual([])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      )
+
+      await table.getByRole('link', { name }).click()
+      await expect(page.getByRole('region', { name: admin.application.fields })).toContainText(name)
+      expect(await seriousViolations(page), `submission in ${lang} at ${width}`).toEqual([])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      )
+      // The delete confirmation, a modal dialog.
+      await page.getByRole('button', { name: admin.application.remove }).click()
+      await expect(
+        page.getByRole('dialog', { name: admin.application.removeConfirm }),
+      ).toBeVisible()
+      expect(await seriousViolations(page), `delete dialog in ${lang} at ${width}`).toEqual([])
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+
+      await page.goto('/admin/outbox')
+      await expect(page.getByRole('heading', { level: 1, name: admin.outbox.title })).toBeVisible()
+      expect(await seriousViolations(page), `outbox in ${lang} at ${width}`).toEqual([])
+
+      await page.goto('/admin/notifications')
+      await expect(page.getByRole('heading', { level: 1, name: admin.routing.title })).toBeVisible()
+      expect(await seriousViolations(page), `routing in ${lang} at ${width}`).toEqual([])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      )
+    }
+  }
 })
