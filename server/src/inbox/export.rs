@@ -14,7 +14,7 @@ use serde_json::Value;
 use utoipa::IntoParams;
 
 use super::submissions::{self, Filter, Row};
-use super::{InboxQuery, StaffLang, flatten, labels};
+use super::{FieldTexts, InboxQuery, StaffLang, flatten, labels};
 use crate::db::Db;
 use crate::forms::export::spreadsheet_safe;
 use crate::forms::rules::{Check, Problem};
@@ -23,7 +23,6 @@ use crate::http::{ApiQuery, ApiResult, AppState};
 use crate::lang::Lang;
 use crate::staff::audit::{self, Actor, Event};
 use crate::staff::{Right, Staff};
-use crate::store::Store;
 
 /// Submissions read at once.
 const BATCH: u32 = 500;
@@ -83,12 +82,11 @@ pub async fn export(
     let columns = columns(&state.db, &filter).await?;
     let sheet = Sheet {
         db: state.db.clone(),
-        store: state.store.clone(),
         filter,
         columns,
         lang,
         cursor: Cursor::Start,
-        titles: HashMap::new(),
+        texts: FieldTexts::new(state.store.clone(), lang),
     };
     let day = time::OffsetDateTime::now_utc().date();
     let (body, content_type, extension) = match format {
@@ -159,13 +157,11 @@ enum Cursor {
 /// The lines of an export: the header, then one line per submission, a batch at a time.
 struct Sheet {
     db: Db,
-    store: Store,
     filter: Filter,
     columns: Vec<String>,
     lang: Lang,
     cursor: Cursor,
-    /// The titles of chosen items met so far.
-    titles: HashMap<(&'static str, i64), String>,
+    texts: FieldTexts,
 }
 
 impl Sheet {
@@ -238,7 +234,7 @@ impl Sheet {
         for path in &self.columns {
             let cell = match values.get(path) {
                 None => String::new(),
-                Some(value) => cell(&self.store, lang, &mut self.titles, path, value, files).await?,
+                Some(value) => self.texts.text(path, value, files).await?,
             };
             cells.push(cell);
         }
@@ -247,47 +243,6 @@ impl Sheet {
             .map(|cell| spreadsheet_safe(&cell).into_owned())
             .collect())
     }
-}
-
-/// A field's value as a cell: an id as the title of what it chose, a file reference as the
-/// file's name, a list as its items.
-async fn cell(
-    store: &Store,
-    lang: Lang,
-    titles: &mut HashMap<(&'static str, i64), String>,
-    path: &str,
-    value: &Value,
-    files: &HashMap<String, String>,
-) -> anyhow::Result<String> {
-    Ok(match value {
-        Value::String(text) => match text.strip_prefix("upload:") {
-            Some(id) => files.get(id).cloned().unwrap_or_else(|| text.clone()),
-            None => text.clone(),
-        },
-        Value::Number(number) => match (super::chosen_type(path), number.as_i64()) {
-            (Some(kind), Some(id)) => {
-                if let Some(title) = titles.get(&(kind, id)) {
-                    title.clone()
-                } else {
-                    let title = match store.title_of(kind, id).await? {
-                        Some(title) => title.get(lang).to_owned(),
-                        None => format!("#{id}"),
-                    };
-                    titles.insert((kind, id), title.clone());
-                    title
-                }
-            }
-            _ => number.to_string(),
-        },
-        Value::Array(items) => {
-            let mut texts = Vec::new();
-            for item in items {
-                texts.push(Box::pin(cell(store, lang, titles, path, item, files)).await?);
-            }
-            texts.join(", ")
-        }
-        other => other.to_string(),
-    })
 }
 
 /// The names of the files of submissions `ids`, by upload id.

@@ -188,23 +188,36 @@ pub struct Assignee {
     pub email: String,
 }
 
-fn text_of(fields: &Map<String, Value>, names: &[&str]) -> Option<String> {
-    names
-        .iter()
-        .find_map(|name| fields.get(*name).and_then(Value::as_str).map(str::to_owned))
+/// The visitor's name, e-mail and phone, whichever of the forms' names for them a submission has.
+pub fn contacts(fields: &Map<String, Value>) -> [Option<String>; 3] {
+    let text_of = |names: &[&str]| {
+        names
+            .iter()
+            .find_map(|name| fields.get(*name).and_then(Value::as_str).map(str::to_owned))
+    };
+    [
+        text_of(&["fio", "student_id"]),
+        text_of(&["email", "email_from"]),
+        text_of(&["phone"]),
+    ]
+}
+
+impl submissions::Row {
+    fn assignee(&self) -> Option<Assignee> {
+        self.assignee
+            .zip(self.assignee_email.clone())
+            .map(|(id, email)| Assignee { id, email })
+    }
 }
 
 impl From<submissions::Row> for Application {
     fn from(row: submissions::Row) -> Self {
-        let fields = row.fields();
+        let [name, email, phone] = contacts(&row.fields());
         Application {
-            name: text_of(&fields, &["fio", "student_id"]),
-            email: text_of(&fields, &["email", "email_from"]),
-            phone: text_of(&fields, &["phone"]),
-            assignee: row
-                .assignee
-                .zip(row.assignee_email)
-                .map(|(id, email)| Assignee { id, email }),
+            name,
+            email,
+            phone,
+            assignee: row.assignee(),
             id: row.id,
             kind: row.kind,
             status: row.status,
@@ -341,9 +354,14 @@ async fn detail_of(state: &AppState, id: i64, lang: Lang) -> ApiResult<Applicati
     let row = submissions::find(&state.db, id).await?.ok_or(ApiError::NotFound)?;
     let files = submissions::files(&state.db, id).await?;
     let fields = row.fields();
+    let names = files
+        .iter()
+        .map(|file| (file.id.clone(), file.original_name.clone()))
+        .collect();
+    let mut texts = FieldTexts::new(state.store.clone(), lang);
     let mut views = Vec::new();
     for (name, value) in flatten(&fields) {
-        let text = display(state, &name, &value, &files, lang).await?;
+        let text = texts.text(&name, &value, &names).await?;
         views.push(FieldView {
             label: labels::field(&name, lang),
             name,
@@ -374,10 +392,7 @@ async fn detail_of(state: &AppState, id: i64, lang: Lang) -> ApiResult<Applicati
             })
             .collect(),
         mail: outbox::of_submission(&state.db, id).await?,
-        assignee: row
-            .assignee
-            .zip(row.assignee_email)
-            .map(|(id, email)| Assignee { id, email }),
+        assignee: row.assignee(),
         id: row.id,
         kind: row.kind,
         status: row.status,
@@ -419,39 +434,63 @@ fn chosen_type(path: &str) -> Option<&'static str> {
     })
 }
 
-/// A field's value as staff read it: an id as the title of what it chose, a file reference as
-/// the file's name, a list as its items.
-async fn display(
-    state: &AppState,
-    path: &str,
-    value: &Value,
-    files: &[submissions::FileRow],
+/// Turns fields' values into what staff read: an id as the title of what it chose, a file
+/// reference as the file's name, a list as its items. It remembers the titles it has read, so an
+/// export of many submissions reads each chosen item once.
+pub struct FieldTexts {
+    store: crate::store::Store,
     lang: Lang,
-) -> anyhow::Result<String> {
-    Ok(match value {
-        Value::String(text) => match text.strip_prefix("upload:") {
-            Some(id) => files
-                .iter()
-                .find(|file| file.id == id)
-                .map_or_else(|| text.clone(), |file| file.original_name.clone()),
-            None => text.clone(),
-        },
-        Value::Number(number) => match (chosen_type(path), number.as_i64()) {
-            (Some(kind), Some(id)) => match state.store.title_of(kind, id).await? {
-                Some(title) => format!("{} (#{id})", title.get(lang)),
-                None => format!("#{id}"),
-            },
-            _ => number.to_string(),
-        },
-        Value::Array(items) => {
-            let mut texts = Vec::new();
-            for item in items {
-                texts.push(Box::pin(display(state, path, item, files, lang)).await?);
-            }
-            texts.join(", ")
+    titles: std::collections::HashMap<(&'static str, i64), String>,
+}
+
+impl FieldTexts {
+    pub fn new(store: crate::store::Store, lang: Lang) -> FieldTexts {
+        FieldTexts {
+            store,
+            lang,
+            titles: std::collections::HashMap::new(),
         }
-        other => other.to_string(),
-    })
+    }
+
+    /// The text of the value at `path`; `files` names uploads by their ids.
+    pub async fn text(
+        &mut self,
+        path: &str,
+        value: &Value,
+        files: &std::collections::HashMap<String, String>,
+    ) -> anyhow::Result<String> {
+        Ok(match value {
+            Value::String(text) => match text.strip_prefix("upload:") {
+                Some(id) => files.get(id).cloned().unwrap_or_else(|| text.clone()),
+                None => text.clone(),
+            },
+            Value::Number(number) => match (chosen_type(path), number.as_i64()) {
+                (Some(kind), Some(id)) => self.title(kind, id).await?,
+                _ => number.to_string(),
+            },
+            Value::Array(items) => {
+                let mut texts = Vec::new();
+                for item in items {
+                    texts.push(Box::pin(self.text(path, item, files)).await?);
+                }
+                texts.join(", ")
+            }
+            other => other.to_string(),
+        })
+    }
+
+    /// "Title (#id)", or "#id" for an item that is gone.
+    async fn title(&mut self, kind: &'static str, id: i64) -> anyhow::Result<String> {
+        if let Some(title) = self.titles.get(&(kind, id)) {
+            return Ok(title.clone());
+        }
+        let title = match self.store.title_of(kind, id).await? {
+            Some(title) => format!("{} (#{id})", title.get(self.lang)),
+            None => format!("#{id}"),
+        };
+        self.titles.insert((kind, id), title.clone());
+        Ok(title)
+    }
 }
 
 /// A submission: every field with its label in the staff member's language, the page it was sent

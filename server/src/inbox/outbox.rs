@@ -175,14 +175,8 @@ pub async fn enqueue(
 
 /// The subject and text of the mail about submission `id`, in `lang`.
 fn compose(site: &str, id: i64, kind: &str, fields: &Value, lang: Lang) -> (String, String) {
-    let text = |names: &[&str]| {
-        names
-            .iter()
-            .find_map(|name| fields.get(*name).and_then(Value::as_str))
-            .unwrap_or_default()
-            .to_owned()
-    };
-    let name = text(&["fio", "student_id"]);
+    let empty = serde_json::Map::new();
+    let [name, email, phone] = super::contacts(fields.as_object().unwrap_or(&empty)).map(Option::unwrap_or_default);
     let form = labels::form(kind, lang);
     let (heading, open) = match lang {
         Lang::Kz => ("Сайттан жаңа өтінім", "Админкада ашу"),
@@ -195,11 +189,7 @@ fn compose(site: &str, id: i64, kind: &str, fields: &Value, lang: Lang) -> (Stri
         format!("{form}: {name}")
     };
     let mut body = format!("{heading}: {form} (№{id})\n\n");
-    for (label, value) in [
-        ("fio", name),
-        ("email", text(&["email", "email_from"])),
-        ("phone", text(&["phone"])),
-    ] {
+    for (label, value) in [("fio", name), ("email", email), ("phone", phone)] {
         if !value.is_empty() {
             body.push_str(&format!("{}: {value}\n", labels::field(label, lang)));
         }

@@ -230,28 +230,42 @@ async fn every_form_stores_a_valid_submission_and_exports_it() {
     assert_eq!(lines.count(), 1, "only the book request: {csv}");
 }
 
-#[tokio::test]
-async fn a_vacancy_response_carries_its_files() {
-    let app = spawn_app().await;
-    let token = app.token().await;
+/// A valid vacancy response from Данияр Оспанов for the first vacancy, with `resume` as his CV.
+pub(crate) async fn vacancy_form(app: &TestApp, resume: &str) -> Form {
     let vacancy = app.data("/vacancies").await["data"][0]["id"].to_string();
-    let form = Form::new()
+    Form::new()
         .text("student_id", "Данияр Оспанов")
         .text("email", "daniyar@mail.kz")
         .text("phone", "+7 (705) 111-22-33")
         .text("vacancy", vacancy)
         .text("academic_degree", "phd")
-        .part("resume", Part::bytes(PDF).file_name("cv.pdf"))
-        .part("documents[]", Part::bytes(PNG).file_name("diploma.png"));
+        .part("resume", Part::bytes(PDF).file_name(resume.to_owned()))
+}
+
+/// Sends a vacancy response (multipart) in `lang`; answers its status and body.
+pub(crate) async fn send_vacancy(app: &TestApp, form: Form, lang: &str) -> (StatusCode, Value) {
+    let token = app.token().await;
     let response = app
         .client
-        .post(format!("{}/api/v1/applications/vacancy?lang=en", app.base))
+        .post(format!("{}/api/v1/applications/vacancy?lang={lang}", app.base))
         .bearer_auth(&token)
         .multipart(form)
         .send()
         .await
         .unwrap();
-    assert_eq!(response.status(), StatusCode::CREATED);
+    let status = response.status();
+    (status, response.json().await.unwrap_or(Value::Null))
+}
+
+#[tokio::test]
+async fn a_vacancy_response_carries_its_files() {
+    let app = spawn_app().await;
+    let token = app.token().await;
+    let form = vacancy_form(&app, "cv.pdf")
+        .await
+        .part("documents[]", Part::bytes(PNG).file_name("diploma.png"));
+    let (status, _) = send_vacancy(&app, form, "en").await;
+    assert_eq!(status, StatusCode::CREATED);
     let row = app.export(Some("vacancy"), ExportFormat::Jsonl).await;
     let row: Value = serde_json::from_str(row.trim()).unwrap();
     assert_eq!(row["fields"]["academic_degree"], "phd");

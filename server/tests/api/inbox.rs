@@ -2,37 +2,22 @@
 //! export them; nobody else may; retention deletes old ones with their files.
 
 use reqwest::header::{ACCEPT_LANGUAGE, CONTENT_DISPOSITION, CONTENT_TYPE};
-use reqwest::multipart::{Form, Part};
+use reqwest::multipart::Part;
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
 use crate::admin::{Session, json_of, staff};
-use crate::forms::{PDF, contact, with};
+use crate::forms::{PDF, contact, send_vacancy, vacancy_form, with};
 use crate::helpers::{TestApp, spawn_app};
 use bilim::staff::Role;
 
 /// Sends a vacancy response with a CV and a diploma; answers its id.
 async fn vacancy_response(app: &TestApp) -> i64 {
-    let token = app.token().await;
-    let vacancy = app.data("/vacancies").await["data"][0]["id"].to_string();
-    let form = Form::new()
-        .text("student_id", "Данияр Оспанов")
-        .text("email", "daniyar@mail.kz")
-        .text("phone", "+7 (705) 111-22-33")
-        .text("vacancy", vacancy)
-        .text("academic_degree", "phd")
-        .part("resume", Part::bytes(PDF).file_name("Оспанов CV.pdf"))
-        .part("documents[]", Part::bytes(PDF).file_name("diploma.pdf"));
-    let response = app
-        .client
-        .post(format!("{}/api/v1/applications/vacancy?lang=ru", app.base))
-        .bearer_auth(&token)
-        .multipart(form)
-        .send()
+    let form = vacancy_form(app, "Оспанов CV.pdf")
         .await
-        .unwrap();
-    assert_eq!(response.status(), StatusCode::CREATED);
-    let body: Value = response.json().await.unwrap();
+        .part("documents[]", Part::bytes(PDF).file_name("diploma.pdf"));
+    let (status, body) = send_vacancy(app, form, "ru").await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
     body["data"]["id"].as_i64().unwrap()
 }
 
