@@ -125,7 +125,7 @@ fn query_summary(query: &InboxQuery, format: Format) -> String {
     parts.join(" ")
 }
 
-/// The field paths of the submissions `filter` lets through, in the order they first appear.
+/// The field paths of the submissions `filter` lets through, in the order staff read them.
 async fn columns(db: &Db, filter: &Filter) -> anyhow::Result<Vec<String>> {
     let mut seen = HashSet::new();
     let mut columns = Vec::new();
@@ -141,9 +141,11 @@ async fn columns(db: &Db, filter: &Filter) -> anyhow::Result<Vec<String>> {
         }
         match rows.last() {
             Some(last) if rows.len() == BATCH as usize => after = Some((last.created_at.clone(), last.id)),
-            _ => return Ok(columns),
+            _ => break,
         }
     }
+    columns.sort_by_key(|path| labels::rank(path));
+    Ok(columns)
 }
 
 /// Where an export has got to.

@@ -127,6 +127,35 @@ pub fn field(path: &str, lang: Lang) -> String {
     find(FIELDS, name, lang).map_or_else(|| name.replace('_', " "), str::to_owned)
 }
 
+/// Where a field comes among a submission's fields: in the order of `FIELDS` (who, how to reach
+/// them, what they wrote, then the rest), a nested field by its last part.
+pub fn rank(path: &str) -> usize {
+    let name = path.rsplit('.').next().unwrap_or(path);
+    FIELDS
+        .iter()
+        .position(|(field, _)| *field == name)
+        .unwrap_or(FIELDS.len())
+}
+
+/// A chosen value as staff read it (an academic degree), or None for a value that is itself.
+pub fn value(path: &str, value: &str, lang: Lang) -> Option<&'static str> {
+    match path {
+        "academic_degree" => find(DEGREES, value, lang),
+        _ => None,
+    }
+}
+
+const DEGREES: &[(&str, Texts)] = &[
+    ("none", ["Жоқ", "Нет", "None"]),
+    ("master", ["Магистр", "Магистр", "Master"]),
+    (
+        "candidate",
+        ["Ғылым кандидаты", "Кандидат наук", "Candidate of sciences"],
+    ),
+    ("phd", ["PhD", "PhD", "PhD"]),
+    ("doctor", ["Ғылым докторы", "Доктор наук", "Doctor of sciences"]),
+];
+
 pub fn status(status: &str, lang: Lang) -> String {
     find(STATUSES, status, lang).map_or_else(|| status.to_owned(), str::to_owned)
 }
@@ -147,5 +176,9 @@ mod tests {
         }
         assert_eq!(field("data.city", Lang::En), "City");
         assert_eq!(field("tags.utm_source", Lang::Kz), "UTM_SOURCE");
+        for degree in crate::forms::applications::ACADEMIC_DEGREES {
+            assert!(value("academic_degree", degree, Lang::Kz).is_some(), "{degree}");
+        }
+        assert!(rank("fio") < rank("email") && rank("email") < rank("message"));
     }
 }

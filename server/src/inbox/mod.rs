@@ -403,8 +403,15 @@ async fn detail_of(state: &AppState, id: i64, lang: Lang) -> ApiResult<Applicati
     })
 }
 
-/// The leaves of a submission's fields, nested ones by their path; empty ones left out.
+/// The leaves of a submission's fields, nested ones by their path, in the order staff read them
+/// (`labels::rank`); empty ones left out.
 pub fn flatten(fields: &Map<String, Value>) -> Vec<(String, Value)> {
+    let mut leaves = leaves(fields);
+    leaves.sort_by_key(|(path, _)| labels::rank(path));
+    leaves
+}
+
+fn leaves(fields: &Map<String, Value>) -> Vec<(String, Value)> {
     let mut out = Vec::new();
     for (name, value) in fields {
         match value {
@@ -412,7 +419,7 @@ pub fn flatten(fields: &Map<String, Value>) -> Vec<(String, Value)> {
             Value::String(text) if text.is_empty() => {}
             Value::Array(items) if items.is_empty() => {}
             Value::Object(inner) => {
-                for (path, value) in flatten(inner) {
+                for (path, value) in leaves(inner) {
                     out.push((format!("{name}.{path}"), value));
                 }
             }
@@ -462,7 +469,7 @@ impl FieldTexts {
         Ok(match value {
             Value::String(text) => match text.strip_prefix("upload:") {
                 Some(id) => files.get(id).cloned().unwrap_or_else(|| text.clone()),
-                None => text.clone(),
+                None => labels::value(path, text, self.lang).map_or_else(|| text.clone(), str::to_owned),
             },
             Value::Number(number) => match (chosen_type(path), number.as_i64()) {
                 (Some(kind), Some(id)) => self.title(kind, id).await?,
