@@ -64,7 +64,7 @@ function Loaded({ detail }: { detail: ApplicationDetail }) {
         <span aria-hidden="true">← </span>
         {t('admin.application.back')}
       </Link>
-      <div className={styles.head}>
+      <div className={styles.titleRow}>
         <h1 className={styles.title}>{title}</h1>
         <ApplicationStatusBadge status={detail.status} />
       </div>
@@ -75,13 +75,16 @@ function Loaded({ detail }: { detail: ApplicationDetail }) {
         <div className={styles.side}>
           <Handling detail={detail} onDone={setNotice} />
           <About detail={detail} />
-          <Remove id={detail.id} back={back} onFailed={setNotice} />
         </div>
         <div className={styles.main}>
           <Fields detail={detail} />
           <Files detail={detail} />
           <Notes detail={detail} onDone={setNotice} />
           <MailOf detail={detail} />
+        </div>
+        {/* Last on a phone, under the side panels on a wide screen. */}
+        <div className={styles.removeArea}>
+          <Remove id={detail.id} back={back} onFailed={setNotice} />
         </div>
       </div>
     </div>
@@ -385,7 +388,7 @@ function MailOf({ detail }: { detail: ApplicationDetail }) {
         </ul>
       )}
       <Link to={adminPaths.outbox} className={styles.back}>
-        {t('admin.nav.outbox')}
+        {t('admin.application.allMail')}
       </Link>
     </section>
   )

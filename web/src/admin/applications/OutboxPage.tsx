@@ -77,7 +77,7 @@ function Outbox() {
         {notice?.text}
       </p>
       <div className={styles.filters}>
-        <div className={styles.filter}>
+        <div className={`${styles.filter} ${styles.narrow}`}>
           <label htmlFor={`${id}-status`}>{t('admin.outbox.status')}</label>
           <select
             id={`${id}-status`}
@@ -144,14 +144,22 @@ function Outbox() {
                         ) : null}
                       </th>
                       <td role="cell" className={styles.recipient}>
+                        <span aria-hidden="true" className={styles.cellLabel}>
+                          {t('admin.outbox.recipient')}:{' '}
+                        </span>
                         {mail.recipient}
                       </td>
                       <td role="cell" className={styles.statusCell}>
                         <MailStatusBadge status={mail.status} />{' '}
                         <span className={styles.meta}>
-                          {mail.sent_at
-                            ? `${t('admin.outbox.sent')}: ${formatWhen(mail.sent_at)}`
-                            : t('admin.outbox.attempts', { count: mail.attempts })}
+                          {mail.sent_at ? (
+                            <>
+                              <span className="visually-hidden">{t('admin.outbox.sent')}: </span>
+                              {formatWhen(mail.sent_at)}
+                            </>
+                          ) : (
+                            t('admin.outbox.attempts', { count: mail.attempts })
+                          )}
                         </span>
                       </td>
                       <td role="cell" className={styles.when}>
@@ -162,10 +170,15 @@ function Outbox() {
                       </td>
                       <td role="cell" className={styles.errorCell}>
                         {mail.last_error && mail.status !== 'sent' ? (
-                          <span className={styles.mailError}>{mail.last_error}</span>
+                          <span className={styles.mailError}>
+                            <span aria-hidden="true" className={styles.cellLabel}>
+                              {t('admin.outbox.lastError')}:{' '}
+                            </span>
+                            {mail.last_error}
+                          </span>
                         ) : null}
                       </td>
-                      <td role="cell">
+                      <td role="cell" className={styles.actionCell}>
                         {mail.status === 'pending' ? null : (
                           <button
                             type="button"

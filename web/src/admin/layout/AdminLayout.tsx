@@ -105,6 +105,21 @@ function Navigation() {
   return (
     <>
       <ul className={styles.navList}>{link(adminPaths.home, t('admin.nav.home'), true)}</ul>
+      {/* New submissions wait for someone: the inbox comes first. */}
+      {can.readApplications(me.role) ? (
+        <NavGroup title={t('admin.nav.inbox')}>
+          <li>
+            <NavItem to={adminPaths.applications}>
+              {t('admin.nav.applications')}
+              <NewCount />
+            </NavItem>
+          </li>
+          {link(adminPaths.outbox, t('admin.nav.outbox'))}
+          {can.administer(me.role)
+            ? link(adminPaths.notifications, t('admin.nav.notifications'))
+            : null}
+        </NavGroup>
+      ) : null}
       {content.length ? (
         <NavGroup title={t('admin.nav.content')}>
           {content.map((type) => (
@@ -118,20 +133,6 @@ function Navigation() {
         <NavGroup title={t('admin.nav.tools')}>
           {link(adminPaths.media, t('admin.nav.media'))}
           {link(adminPaths.translations, t('admin.nav.translations'))}
-        </NavGroup>
-      ) : null}
-      {can.readApplications(me.role) ? (
-        <NavGroup title={t('admin.nav.inbox')}>
-          <li>
-            <NavItem to={adminPaths.applications}>
-              {t('admin.nav.applications')}
-              <NewCount />
-            </NavItem>
-          </li>
-          {link(adminPaths.outbox, t('admin.nav.outbox'))}
-          {can.administer(me.role)
-            ? link(adminPaths.notifications, t('admin.nav.notifications'))
-            : null}
         </NavGroup>
       ) : null}
       {can.administer(me.role) ? (

@@ -395,6 +395,7 @@ export const admin: Messages['admin'] = {
     noteAdded: 'Note added.',
     mail: 'Notification mail',
     noMail: 'No notification mail was written for this application.',
+    allMail: 'All notification mail',
     remove: 'Delete application',
     removeConfirm: 'Delete this application for good?',
     removeText: 'Its files, notes and mail are deleted with it. This cannot be undone.',
