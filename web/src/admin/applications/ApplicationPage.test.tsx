@@ -63,6 +63,7 @@ describe('a submission', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Vacancy response, no. 42' }),
     ).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toBe('Vacancy response, no. 42 — Bilim admin'))
     const fields = screen.getByRole('region', { name: t.application.fields })
     const pairs = within(fields)
       .getAllByRole('term')

@@ -2,7 +2,7 @@
 // language, where and when it came from, its files to download, its status and who has it (each
 // saved as soon as it is chosen), the staff's notes, the notification mail written for it, and
 // deleting it (asked first).
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { ApiError } from '@/api/client'
 import { useT } from '@/i18n/LangContext'
@@ -27,23 +27,46 @@ import styles from './inbox.module.css'
 import { useInboxLabels } from './labels'
 
 export function ApplicationPage() {
-  const { t } = useT()
   const me = useStaff()
   const { id = '' } = useParams()
   const number = Number(id)
-  useAdminTitle(t('admin.inbox.title'))
-  if (!can.readApplications(me.role)) return <NotAllowed />
-  if (!Number.isInteger(number) || number < 1) return <NotFound />
+  if (!can.readApplications(me.role))
+    return (
+      <InboxTitle>
+        <NotAllowed />
+      </InboxTitle>
+    )
+  if (!Number.isInteger(number) || number < 1)
+    return (
+      <InboxTitle>
+        <NotFound />
+      </InboxTitle>
+    )
   return <Submission key={number} id={number} />
+}
+
+/** The tab's title where no submission is shown. (One component sets it: a parent's effect
+    would run after the child's and win.) */
+function InboxTitle({ children }: { children: ReactNode }) {
+  const { t } = useT()
+  useAdminTitle(t('admin.inbox.title'))
+  return children
 }
 
 function Submission({ id }: { id: number }) {
   const detail = useApplication(id)
-  if (detail.isPending) return <Loading />
-  if (detail.isError) {
-    if (isStatus(detail.error, 404)) return <NotFound />
-    return <ErrorState error={detail.error} retry={() => void detail.refetch()} />
-  }
+  if (detail.isPending || detail.isError)
+    return (
+      <InboxTitle>
+        {detail.isPending ? (
+          <Loading />
+        ) : isStatus(detail.error, 404) ? (
+          <NotFound />
+        ) : (
+          <ErrorState error={detail.error} retry={() => void detail.refetch()} />
+        )}
+      </InboxTitle>
+    )
   return <Loaded detail={detail.data} />
 }
 
