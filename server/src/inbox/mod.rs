@@ -144,7 +144,7 @@ impl InboxQuery {
         if let (Some((_, Some(from))), Some((_, Some(to)))) = (from, to)
             && to < from
         {
-            check.fail("to", Problem::Date);
+            check.fail("to", Problem::DateOrder);
         }
         if let Some(code) = given(&self.lang) {
             filter.lang = Lang::ALL.into_iter().find(|l| l.code() == code);

@@ -211,6 +211,14 @@ async fn only_managers_and_admins_open_the_inbox_and_only_what_they_ask_for() {
     let mut fields: Vec<&String> = errors["errors"].as_object().unwrap().keys().collect();
     fields.sort();
     assert_eq!(fields, ["from", "lang", "status", "to", "type"], "{errors}");
+    let backwards = manager
+        .get(&app, "/applications?from=2026-11-20&to=2026-11-01&ui=en")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(backwards.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let errors: Value = backwards.json().await.unwrap();
+    assert_eq!(errors["errors"]["to"][0], "The last day cannot come before the first");
     let (status, _) = json_of(manager.get(&app, "/applications/export?format=pdf")).await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
 

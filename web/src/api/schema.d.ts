@@ -267,7 +267,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sends a mail again (a failed one, or a sent one someone lost): it is pending and due now. */
+        /**
+         * Sends a mail again (a failed one, or a sent one someone lost): it is pending and due now.
+         *     Refused (403, naming `smtp`) while notifications are off.
+         */
         post: operations["admin_outbox_resend"];
         delete?: never;
         options?: never;
@@ -4224,14 +4227,6 @@ export interface operations {
                 };
             };
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };

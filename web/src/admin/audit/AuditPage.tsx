@@ -13,7 +13,7 @@ import { useAdminTitle } from '../useAdminTitle'
 import styles from '../users/users.module.css'
 
 /** Entries about things other than content items (the log names them by these). */
-const NOT_CONTENT = ['users', 'media']
+const NOT_CONTENT = ['users', 'media', 'applications']
 
 export function AuditPage() {
   const { t } = useT()
@@ -71,6 +71,12 @@ function Audit() {
                       <Link to={adminPaths.edit(entry.type, entry.item_id)}>
                         {typeLabel(lang, entry.type)} #{entry.item_id}
                       </Link>
+                    ) : entry.type === 'applications' && typeof entry.item_id === 'number' ? (
+                      <Link to={adminPaths.application(entry.item_id)}>
+                        {t('admin.nav.applications')} #{entry.item_id}
+                      </Link>
+                    ) : entry.type === 'applications' ? (
+                      t('admin.nav.applications')
                     ) : entry.type === 'users' ? (
                       t('admin.nav.users')
                     ) : entry.type === 'media' ? (

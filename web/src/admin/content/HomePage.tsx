@@ -24,6 +24,9 @@ export function ManagerWelcome() {
     <div className={styles.page}>
       <h1 className={styles.title}>{t('admin.home.managerTitle')}</h1>
       <p className={styles.lead}>{t('admin.home.managerText')}</p>
+      <p>
+        <Link to={adminPaths.applications}>{t('admin.home.managerLink')}</Link>
+      </p>
     </div>
   )
 }

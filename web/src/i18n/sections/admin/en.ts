@@ -67,9 +67,10 @@ export const admin: Messages['admin'] = {
     lead: 'Choose a kind of content to edit.',
     items: 'Items: {{count}}',
     missing: 'Untranslated: ru {{ru}}, en {{en}}',
-    managerTitle: 'No content to edit for you yet',
+    managerTitle: 'The applications inbox',
     managerText:
-      'The manager role does not edit the site’s content. The visitors’ applications inbox will appear here soon.',
+      'The manager role reads and answers what visitors send through the site’s forms; it does not edit the site’s content.',
+    managerLink: 'Open the inbox',
   },
   list: {
     filters: 'Filters',
