@@ -209,7 +209,7 @@ impl Sheet {
         };
         let rows = submissions::batch(&self.db, &self.filter, after.as_ref(), BATCH).await?;
         let ids: Vec<i64> = rows.iter().map(|row| row.id).collect();
-        let files = file_names(&self.db, &ids).await?;
+        let files = submissions::file_names(&self.db, &ids).await?;
         let mut lines = Vec::with_capacity(rows.len());
         for row in &rows {
             lines.push(self.line(row, &files).await?);
@@ -245,17 +245,6 @@ impl Sheet {
             .map(|cell| spreadsheet_safe(&cell).into_owned())
             .collect())
     }
-}
-
-/// The names of the files of submissions `ids`, by upload id.
-async fn file_names(db: &Db, ids: &[i64]) -> anyhow::Result<HashMap<String, String>> {
-    let mut names = HashMap::new();
-    for id in ids {
-        for file in submissions::files(db, *id).await? {
-            names.insert(file.id, file.original_name);
-        }
-    }
-    Ok(names)
 }
 
 /// CSV, sent a batch at a time.

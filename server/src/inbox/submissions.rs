@@ -148,6 +148,21 @@ pub async fn files(db: &Db, submission: i64) -> sqlx::Result<Vec<FileRow>> {
     .await
 }
 
+/// The names of the files of submissions `ids`, by upload id: one query for a batch of an export.
+pub async fn file_names(db: &Db, ids: &[i64]) -> sqlx::Result<std::collections::HashMap<String, String>> {
+    if ids.is_empty() {
+        return Ok(std::collections::HashMap::new());
+    }
+    let mut sql = QueryBuilder::<Sqlite>::new("SELECT id, original_name FROM uploads WHERE submission IN (");
+    let mut list = sql.separated(", ");
+    for id in ids {
+        list.push_bind(*id);
+    }
+    sql.push(")");
+    let names: Vec<(String, String)> = sql.build_query_as().fetch_all(db).await?;
+    Ok(names.into_iter().collect())
+}
+
 /// File `file` of submission `submission`, if it is one of its files.
 pub async fn file(db: &Db, submission: i64, file: &str) -> sqlx::Result<Option<FileRow>> {
     sqlx::query_as(

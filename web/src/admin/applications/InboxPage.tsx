@@ -24,6 +24,7 @@ import { ApplicationStatusBadge } from './Badges'
 import { inboxParams, type Filter } from './inboxParams'
 import styles from './inbox.module.css'
 import { useInboxLabels } from './labels'
+import { CardTable } from '../ui/CardTable'
 
 export function InboxPage() {
   const { t } = useT()
@@ -88,47 +89,25 @@ function Inbox() {
           {list.data.data.length === 0 ? (
             <p className={styles.empty}>{t('admin.inbox.empty')}</p>
           ) : (
-            <div className={styles.cardsWrap}>
-              {/* The roles are spelt out because a phone lays the rows out as cards (CSS display),
-                  and some browsers then stop telling screen readers that this is a table. */}
-              <table
-                role="table"
-                className={styles.cardTable}
-                aria-busy={list.isFetching || undefined}
-              >
-                <caption className="visually-hidden">{t('admin.inbox.caption')}</caption>
-                <thead role="rowgroup">
-                  <tr role="row">
-                    <th role="columnheader" scope="col">
-                      {t('admin.inbox.name')}
-                    </th>
-                    <th role="columnheader" scope="col">
-                      {t('admin.inbox.form')}
-                    </th>
-                    <th role="columnheader" scope="col" className={styles.optional}>
-                      {t('admin.inbox.contacts')}
-                    </th>
-                    <th role="columnheader" scope="col" className={styles.optional}>
-                      {t('admin.inbox.language')}
-                    </th>
-                    <th role="columnheader" scope="col">
-                      {t('admin.inbox.status')}
-                    </th>
-                    <th role="columnheader" scope="col">
-                      {t('admin.inbox.received')}
-                    </th>
-                    <th role="columnheader" scope="col" className={styles.optional}>
-                      {t('admin.inbox.assignee')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody role="rowgroup">
-                  {list.data.data.map((application) => (
-                    <Row key={application.id} application={application} back={location.search} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <CardTable
+              wrapClassName={styles.cardsWrap}
+              className={styles.cardTable}
+              caption={t('admin.inbox.caption')}
+              busy={list.isFetching}
+              columns={[
+                { label: t('admin.inbox.name') },
+                { label: t('admin.inbox.form') },
+                { label: t('admin.inbox.contacts'), className: styles.optional },
+                { label: t('admin.inbox.language'), className: styles.optional },
+                { label: t('admin.inbox.status') },
+                { label: t('admin.inbox.received') },
+                { label: t('admin.inbox.assignee'), className: styles.optional },
+              ]}
+            >
+              {list.data.data.map((application) => (
+                <Row key={application.id} application={application} back={location.search} />
+              ))}
+            </CardTable>
           )}
           <PageLinks
             current={list.data.meta.current_page}

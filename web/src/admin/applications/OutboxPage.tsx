@@ -15,6 +15,7 @@ import { useAdminTitle } from '../useAdminTitle'
 import { MailStatusBadge } from './Badges'
 import styles from './inbox.module.css'
 import { isMailStatus, useInboxLabels } from './labels'
+import { CardTable } from '../ui/CardTable'
 
 export function OutboxPage() {
   const { t } = useT()
@@ -103,101 +104,83 @@ function Outbox() {
           {outbox.data.data.length === 0 ? (
             <p className={styles.empty}>{t('admin.outbox.empty')}</p>
           ) : (
-            <div className={styles.cardsWrap}>
-              <table
-                role="table"
-                className={styles.cardTable}
-                aria-busy={outbox.isFetching || undefined}
-              >
-                <caption className="visually-hidden">{t('admin.outbox.caption')}</caption>
-                <thead role="rowgroup">
-                  <tr role="row">
-                    <th role="columnheader" scope="col">
-                      {t('admin.outbox.subject')}
-                    </th>
-                    <th role="columnheader" scope="col">
-                      {t('admin.outbox.recipient')}
-                    </th>
-                    <th role="columnheader" scope="col">
-                      {t('admin.outbox.state')}
-                    </th>
-                    <th role="columnheader" scope="col">
-                      {t('admin.outbox.created')}
-                    </th>
-                    <th role="columnheader" scope="col">
-                      {t('admin.outbox.lastError')}
-                    </th>
-                    <th role="columnheader" scope="col">
-                      {t('admin.outbox.actions')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody role="rowgroup">
-                  {outbox.data.data.map((mail) => (
-                    <tr role="row" key={mail.id}>
-                      <th role="rowheader" scope="row" className={styles.subjectCell}>
-                        {mail.subject}
-                        {mail.submission ? (
-                          <Link to={adminPaths.application(mail.submission)}>
-                            {t('admin.outbox.application', { id: mail.submission })}
-                          </Link>
-                        ) : null}
-                      </th>
-                      <td role="cell" className={styles.recipient}>
+            <CardTable
+              wrapClassName={styles.cardsWrap}
+              className={styles.cardTable}
+              caption={t('admin.outbox.caption')}
+              busy={outbox.isFetching}
+              columns={[
+                { label: t('admin.outbox.subject') },
+                { label: t('admin.outbox.recipient') },
+                { label: t('admin.outbox.state') },
+                { label: t('admin.outbox.created') },
+                { label: t('admin.outbox.lastError') },
+                { label: t('admin.outbox.actions') },
+              ]}
+            >
+              {outbox.data.data.map((mail) => (
+                <tr role="row" key={mail.id}>
+                  <th role="rowheader" scope="row" className={styles.subjectCell}>
+                    {mail.subject}
+                    {mail.submission ? (
+                      <Link to={adminPaths.application(mail.submission)}>
+                        {t('admin.outbox.application', { id: mail.submission })}
+                      </Link>
+                    ) : null}
+                  </th>
+                  <td role="cell" className={styles.recipient}>
+                    <span aria-hidden="true" className={styles.cellLabel}>
+                      {t('admin.outbox.recipient')}:{' '}
+                    </span>
+                    {mail.recipient}
+                  </td>
+                  <td role="cell" className={styles.statusCell}>
+                    <MailStatusBadge status={mail.status} />{' '}
+                    <span className={styles.meta}>
+                      {mail.sent_at ? (
+                        <>
+                          <span className="visually-hidden">{t('admin.outbox.sent')}: </span>
+                          {formatWhen(mail.sent_at)}
+                        </>
+                      ) : (
+                        t('admin.outbox.attempts', { count: mail.attempts })
+                      )}
+                    </span>
+                  </td>
+                  <td role="cell" className={styles.when}>
+                    <span aria-hidden="true" className={styles.cellLabel}>
+                      {t('admin.outbox.created')}:{' '}
+                    </span>
+                    {formatWhen(mail.created_at)}
+                  </td>
+                  <td role="cell" className={styles.errorCell}>
+                    {mail.last_error && mail.status !== 'sent' ? (
+                      <span className={styles.mailError}>
                         <span aria-hidden="true" className={styles.cellLabel}>
-                          {t('admin.outbox.recipient')}:{' '}
+                          {t('admin.outbox.lastError')}:{' '}
                         </span>
-                        {mail.recipient}
-                      </td>
-                      <td role="cell" className={styles.statusCell}>
-                        <MailStatusBadge status={mail.status} />{' '}
-                        <span className={styles.meta}>
-                          {mail.sent_at ? (
-                            <>
-                              <span className="visually-hidden">{t('admin.outbox.sent')}: </span>
-                              {formatWhen(mail.sent_at)}
-                            </>
-                          ) : (
-                            t('admin.outbox.attempts', { count: mail.attempts })
-                          )}
+                        {mail.last_error}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td role="cell" className={styles.actionCell}>
+                    {mail.status === 'pending' ? null : (
+                      <button
+                        type="button"
+                        className={styles.button}
+                        disabled={resend.isPending}
+                        onClick={() => void again(mail)}
+                      >
+                        {t('admin.outbox.resend')}
+                        <span className="visually-hidden">
+                          : {mail.recipient}, {mail.subject}
                         </span>
-                      </td>
-                      <td role="cell" className={styles.when}>
-                        <span aria-hidden="true" className={styles.cellLabel}>
-                          {t('admin.outbox.created')}:{' '}
-                        </span>
-                        {formatWhen(mail.created_at)}
-                      </td>
-                      <td role="cell" className={styles.errorCell}>
-                        {mail.last_error && mail.status !== 'sent' ? (
-                          <span className={styles.mailError}>
-                            <span aria-hidden="true" className={styles.cellLabel}>
-                              {t('admin.outbox.lastError')}:{' '}
-                            </span>
-                            {mail.last_error}
-                          </span>
-                        ) : null}
-                      </td>
-                      <td role="cell" className={styles.actionCell}>
-                        {mail.status === 'pending' ? null : (
-                          <button
-                            type="button"
-                            className={styles.button}
-                            disabled={resend.isPending}
-                            onClick={() => void again(mail)}
-                          >
-                            {t('admin.outbox.resend')}
-                            <span className="visually-hidden">
-                              : {mail.recipient}, {mail.subject}
-                            </span>
-                          </button>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </CardTable>
           )}
           <PageLinks
             current={outbox.data.meta.current_page}

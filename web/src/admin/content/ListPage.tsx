@@ -18,6 +18,7 @@ import { useAdminTitle } from '../useAdminTitle'
 import { listParams } from './listParams'
 import styles from './list.module.css'
 import { itemTitle, textIn } from './titles'
+import { CardTable } from '../ui/CardTable'
 
 export function ListPage() {
   const { type: typeName = '' } = useParams()
@@ -153,52 +154,28 @@ function TypeList({ type }: { type: ContentType }) {
           {items.data.data.length === 0 ? (
             <p className={styles.empty}>{t('admin.list.empty')}</p>
           ) : (
-            <div className={`${styles.tableWrap} ${styles.itemsWrap}`}>
-              {/* The roles are spelt out because a phone lays the rows out as cards (CSS display),
-                  and some browsers then stop telling screen readers that this is a table. */}
-              <table
-                role="table"
-                className={`${styles.table} ${styles.items}`}
-                aria-busy={items.isFetching || undefined}
-              >
-                <caption className="visually-hidden">
-                  {t('admin.list.caption', { type: label })}
-                </caption>
-                <thead role="rowgroup">
-                  <tr role="row">
-                    <th role="columnheader" scope="col">
-                      {t('admin.list.title')}
-                    </th>
-                    {type.slug_field ? (
-                      <th role="columnheader" scope="col" className={styles.optional}>
-                        {t('admin.list.slug')}
-                      </th>
-                    ) : null}
-                    {columns.map((field) => (
-                      <th
-                        key={field.name}
-                        role="columnheader"
-                        scope="col"
-                        className={styles.optional}
-                      >
-                        {fieldLabel(lang, field.name)}
-                      </th>
-                    ))}
-                    <th role="columnheader" scope="col">
-                      {t('admin.status.label')}
-                    </th>
-                    <th role="columnheader" scope="col">
-                      {t('admin.list.updated')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody role="rowgroup">
-                  {items.data.data.map((item) => (
-                    <Row key={item.id} type={type} item={item} columns={columns} lang={lang} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <CardTable
+              wrapClassName={`${styles.tableWrap} ${styles.itemsWrap}`}
+              className={`${styles.table} ${styles.items}`}
+              caption={t('admin.list.caption', { type: label })}
+              busy={items.isFetching}
+              columns={[
+                { label: t('admin.list.title') },
+                ...(type.slug_field
+                  ? [{ label: t('admin.list.slug'), className: styles.optional }]
+                  : []),
+                ...columns.map((field) => ({
+                  label: fieldLabel(lang, field.name),
+                  className: styles.optional,
+                })),
+                { label: t('admin.status.label') },
+                { label: t('admin.list.updated') },
+              ]}
+            >
+              {items.data.data.map((item) => (
+                <Row key={item.id} type={type} item={item} columns={columns} lang={lang} />
+              ))}
+            </CardTable>
           )}
           <PageLinks
             current={items.data.meta.current_page}
