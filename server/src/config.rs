@@ -140,6 +140,10 @@ pub struct ServeConfig {
     /// Where `/metrics` (Prometheus) is served; never on the public address. Off when unset.
     #[arg(long, env = "BILIM_METRICS_ADDR")]
     pub metrics_addr: Option<SocketAddr>,
+    /// Keep answers and pages in memory until content changes (`off` makes every answer anew,
+    /// to measure the uncached path).
+    #[arg(long, env = "BILIM_ANSWER_CACHE", value_enum, default_value_t = Switch::On)]
+    pub answer_cache: Switch,
     #[command(flatten)]
     pub http: HttpConfig,
     #[command(flatten)]

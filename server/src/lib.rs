@@ -115,7 +115,7 @@ fn spawn_housekeeping(state: AppState) -> tokio::task::JoinHandle<()> {
 /// The state `serve` runs with: the database, migrated and filled with the demo content when empty.
 pub async fn prepare(config: &ServeConfig) -> anyhow::Result<AppState> {
     let db = db::open(&config.data_dir).await?;
-    let answers = http::cache::AnswerCache::default();
+    let answers = http::cache::AnswerCache::new(config.answer_cache);
     let changes = store::Changes::default();
     let forget = answers.clone();
     changes.listen(move |_| forget.clear());

@@ -1,47 +1,81 @@
-//! The answer cache: successful GET answers of the API, kept by their URI for a short time.
+//! The answer cache: successful GET answers of the API and the site's pages, kept for a short
+//! time, compressed once and revalidated by their tags.
 //!
 //! Content changes rarely and is read constantly, so a repeated call is answered from memory.
 //! An entry lives at most `TTL` (answers that depend on the clock, like upcoming events, stay
 //! fresh within it), the cache holds at most `CAPACITY_BYTES`, and a content write empties it
 //! with `clear` (several processes would each clear their own when told of the write).
+//!
+//! An API answer is kept under its path and the query parameters its route reads (as the OpenAPI
+//! document lists them, `lang` normalised): other parameters (a cache buster, a tracking tag)
+//! do not change the answer, so they neither miss the cache nor fill it.
+//!
+//! With the cache off (`--answer-cache off`) every answer is made anew, and still goes out
+//! compressed and tagged.
 
+use std::collections::HashMap;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
-use axum::body::{Body, Bytes, HttpBody};
-use axum::extract::{Request, State};
-use axum::http::{HeaderValue, Method, StatusCode, header};
+use axum::body::{Bytes, HttpBody};
+use axum::extract::{MatchedPath, Request, State};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
+use super::encoded::Encoded;
+use crate::config::Switch;
+use crate::lang::Lang;
 use crate::store::Visibility;
 
 /// How long an answer is served from memory.
 pub const TTL: Duration = Duration::from_secs(60);
 /// The most memory the cached bodies take.
-pub const CAPACITY_BYTES: u64 = 16 * 1024 * 1024;
+pub const CAPACITY_BYTES: u64 = 32 * 1024 * 1024;
 /// Larger answers are not worth keeping.
 const MAX_BODY_BYTES: usize = 512 * 1024;
+/// What a browser may do with an answer: keep it, and ask whether it is still current (a 304
+/// costs a few bytes) before using it again, so a published change is seen at once.
+const REVALIDATE: HeaderValue = HeaderValue::from_static("no-cache");
 
-#[derive(Clone)]
-struct Entry {
-    body: Bytes,
+/// A kept answer.
+pub struct Entry {
+    pub body: Encoded,
+    cache_control: HeaderValue,
     stored: Instant,
 }
 
-#[derive(Clone)]
-struct BodySize;
+impl Entry {
+    pub fn new(body: Encoded) -> Entry {
+        Entry {
+            body,
+            cache_control: REVALIDATE,
+            stored: Instant::now(),
+        }
+    }
 
-impl quick_cache::Weighter<String, Entry> for BodySize {
-    fn weight(&self, key: &String, entry: &Entry) -> u64 {
-        (key.len() + entry.body.len()) as u64
+    /// The answer to `request`: 304 when the client holds it, else the body compressed as it
+    /// accepts.
+    pub fn respond(&self, request: &HeaderMap) -> Response {
+        self.body.respond(StatusCode::OK, self.cache_control.clone(), request)
+    }
+}
+
+#[derive(Clone)]
+struct Weight;
+
+impl quick_cache::Weighter<String, Arc<Entry>> for Weight {
+    /// The plain body and room for its compressed forms, made later (together under half of it).
+    fn weight(&self, key: &String, entry: &Arc<Entry>) -> u64 {
+        (key.len() + entry.body.weight() * 3 / 2) as u64
     }
 }
 
 #[derive(Clone)]
 pub struct AnswerCache {
-    entries: Arc<quick_cache::sync::Cache<String, Entry, BodySize>>,
+    /// None when the cache is off.
+    entries: Option<Arc<quick_cache::sync::Cache<String, Arc<Entry>, Weight>>>,
     /// One more on every `clear`: an answer read before a write but finished after it must not
     /// be kept, or the cache would hold the old content until its TTL.
     generation: Arc<AtomicU64>,
@@ -49,23 +83,119 @@ pub struct AnswerCache {
 
 impl Default for AnswerCache {
     fn default() -> Self {
+        AnswerCache::new(Switch::On)
+    }
+}
+
+/// A moment of the cache: an answer made after it may be kept only if no write came between.
+#[derive(Clone, Copy)]
+pub struct Generation(u64);
+
+impl AnswerCache {
+    pub fn new(switch: Switch) -> AnswerCache {
         AnswerCache {
-            entries: Arc::new(quick_cache::sync::Cache::with_weighter(4096, CAPACITY_BYTES, BodySize)),
+            entries: (switch == Switch::On)
+                .then(|| Arc::new(quick_cache::sync::Cache::with_weighter(8192, CAPACITY_BYTES, Weight))),
             generation: Arc::default(),
+        }
+    }
+
+    /// Forgets every answer: called on every content change.
+    pub fn clear(&self) {
+        self.generation.fetch_add(1, Ordering::SeqCst);
+        if let Some(entries) = &self.entries {
+            entries.clear();
+        }
+    }
+
+    /// Taken before an answer is made, and given back to `keep` with it.
+    pub fn generation(&self) -> Generation {
+        Generation(self.generation.load(Ordering::SeqCst))
+    }
+
+    /// The answer kept under `key`, while fresh.
+    pub fn get(&self, key: &str) -> Option<Arc<Entry>> {
+        self.entries
+            .as_ref()?
+            .get(key)
+            .filter(|entry| entry.stored.elapsed() < TTL)
+    }
+
+    /// Keeps `entry` under `key`, unless content changed since `made` (or the cache is off).
+    pub fn keep(&self, key: String, made: Generation, entry: Arc<Entry>) {
+        if let Some(entries) = &self.entries
+            && self.generation.load(Ordering::SeqCst) == made.0
+        {
+            entries.insert(key, entry);
         }
     }
 }
 
-impl AnswerCache {
-    /// Forgets every answer: called on every content change.
-    pub fn clear(&self) {
-        self.generation.fetch_add(1, Ordering::SeqCst);
-        self.entries.clear();
+/// The query parameters each API route reads, by its route (`/api/v1/news/{slug}`), from the
+/// OpenAPI document.
+#[derive(Default)]
+pub struct RouteParams(HashMap<String, Vec<String>>);
+
+impl RouteParams {
+    pub fn of(spec: &utoipa::openapi::OpenApi) -> RouteParams {
+        use utoipa::openapi::RefOr;
+        use utoipa::openapi::path::ParameterIn;
+        let routes = spec.paths.paths.iter().filter_map(|(path, item)| {
+            let names = item
+                .get
+                .as_ref()?
+                .parameters
+                .iter()
+                .flatten()
+                .filter_map(|param| match param {
+                    RefOr::T(param) if param.parameter_in == ParameterIn::Query => Some(param.name.clone()),
+                    _ => None,
+                })
+                .collect();
+            Some((format!("{}{path}", super::API_PREFIX), names))
+        });
+        RouteParams(routes.collect())
+    }
+
+    /// The key of a GET answer: its path and the parameters its route reads, sorted, with
+    /// `lang` as the language it selects. A route the document does not list keeps its query.
+    pub fn key(&self, route: &str, path: &str, query: Option<&str>) -> String {
+        let Some(known) = self.0.get(route) else {
+            return query.map_or_else(|| path.to_owned(), |query| format!("{path}?{query}"));
+        };
+        let query = query.unwrap_or_default().as_bytes();
+        let mut pairs: Vec<(String, String)> = form_urlencoded::parse(query)
+            .filter(|(name, _)| name != "lang" && known.iter().any(|known| known == name))
+            .map(|(name, value)| (name.into_owned(), value.into_owned()))
+            .collect();
+        if known.iter().any(|known| known == "lang") {
+            let lang = form_urlencoded::parse(query).find(|(name, _)| name == "lang");
+            let lang = Lang::from_code(lang.as_ref().map(|(_, value)| value.as_ref()));
+            pairs.push(("lang".to_owned(), lang.code().to_owned()));
+        }
+        // Sorted by name only: repeated parameters keep their order.
+        pairs.sort_by(|a, b| a.0.cmp(&b.0));
+        let mut key = form_urlencoded::Serializer::for_suffix(format!("{path}?"), path.len() + 1);
+        key.extend_pairs(pairs);
+        key.finish()
     }
 }
 
-/// Middleware: answers a cached GET from memory, and keeps a fresh 200 answer.
-pub async fn answer_from_cache(State(cache): State<AnswerCache>, request: Request, next: Next) -> Response {
+/// What the API's caching middleware holds.
+#[derive(Clone)]
+pub struct ApiAnswers {
+    pub cache: AnswerCache,
+    pub params: Arc<RouteParams>,
+}
+
+/// Middleware on the API's routes: answers a cached GET from memory, keeps a fresh 200 answer,
+/// and sends every 200 answer compressed and tagged.
+pub async fn answer_from_cache(
+    State(answers): State<ApiAnswers>,
+    route: MatchedPath,
+    request: Request,
+    next: Next,
+) -> Response {
     if request.method() != Method::GET {
         return next.run(request).await;
     }
@@ -77,13 +207,14 @@ pub async fn answer_from_cache(State(cache): State<AnswerCache>, request: Reques
             .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
         return response;
     }
-    let generation = cache.generation.load(Ordering::SeqCst);
-    let key = request.uri().to_string();
-    if let Some(entry) = cache.entries.get(&key)
-        && entry.stored.elapsed() < TTL
-    {
-        return json(entry.body);
+    let key = answers
+        .params
+        .key(route.as_str(), request.uri().path(), request.uri().query());
+    if let Some(entry) = answers.cache.get(&key) {
+        return entry.respond(request.headers());
     }
+    let made = answers.cache.generation();
+    let asked = negotiation_headers(request.headers());
     let response = next.run(request).await;
     // An answer made for one caller (a challenge, say) says so and is never kept.
     let no_store = response
@@ -100,29 +231,92 @@ pub async fn answer_from_cache(State(cache): State<AnswerCache>, request: Reques
     if size.is_none_or(|size| size > MAX_BODY_BYTES as u64) {
         return Response::from_parts(parts, body);
     }
-    match axum::body::to_bytes(body, MAX_BODY_BYTES).await {
-        Ok(body) => {
-            if cache.generation.load(Ordering::SeqCst) != generation {
-                return Response::from_parts(parts, Body::from(body));
-            }
-            cache.entries.insert(
-                key,
-                Entry {
-                    body: body.clone(),
-                    stored: Instant::now(),
-                },
-            );
-            Response::from_parts(parts, Body::from(body))
-        }
+    let body: Bytes = match axum::body::to_bytes(body, MAX_BODY_BYTES).await {
+        Ok(body) => body,
         // The body said its size and then failed: the client gets an error, not half an answer.
-        Err(err) => super::ApiError::Internal(anyhow::anyhow!("cannot read an answer: {err}")).into_response(),
+        Err(err) => {
+            return super::ApiError::Internal(anyhow::anyhow!("cannot read an answer: {err}")).into_response();
+        }
+    };
+    let content_type = parts
+        .headers
+        .get(header::CONTENT_TYPE)
+        .cloned()
+        .unwrap_or(HeaderValue::from_static("application/json"));
+    let mut entry = Entry::new(Encoded::new(content_type, body));
+    if let Some(cache_control) = parts.headers.get(header::CACHE_CONTROL) {
+        entry.cache_control = cache_control.clone();
     }
+    let entry = Arc::new(entry);
+    answers.cache.keep(key, made, entry.clone());
+    entry.respond(&asked)
 }
 
-fn json(body: Bytes) -> Response {
-    (
-        [(header::CONTENT_TYPE, HeaderValue::from_static("application/json"))],
-        body,
-    )
-        .into_response()
+/// The request headers an answer's form depends on, kept while the handler runs.
+pub fn negotiation_headers(request: &HeaderMap) -> HeaderMap {
+    [header::ACCEPT_ENCODING, header::IF_NONE_MATCH]
+        .into_iter()
+        .flat_map(|name| {
+            request
+                .get_all(&name)
+                .iter()
+                .map(move |value| (name.clone(), value.clone()))
+                .collect::<Vec<_>>()
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn params() -> RouteParams {
+        RouteParams(HashMap::from([(
+            "/api/v1/news".to_owned(),
+            vec!["lang".to_owned(), "page".to_owned(), "school".to_owned()],
+        )]))
+    }
+
+    #[test]
+    fn only_the_parameters_a_route_reads_make_its_key() {
+        let params = params();
+        let key = |query| params.key("/api/v1/news", "/api/v1/news", query);
+        assert_eq!(
+            key(Some("page=2&lang=ru&utm_source=x&_=17")),
+            "/api/v1/news?lang=ru&page=2"
+        );
+        assert_eq!(key(Some("lang=ru&page=2")), key(Some("page=2&_=1&lang=ru")));
+        // Missing and unknown languages both answer in Kazakh.
+        assert_eq!(key(None), key(Some("lang=fr")));
+        assert_eq!(key(Some("lang=kz")), key(Some("")));
+        assert_ne!(key(Some("page=2")), key(Some("page=3")));
+        // Values keep their meaning through the key's encoding.
+        assert_eq!(key(Some("school=a%26b")), "/api/v1/news?lang=kz&school=a%26b");
+        // A route the document does not describe keeps its whole query.
+        assert_eq!(
+            params.key("/api/v1/other", "/api/v1/other", Some("b=1&a=2")),
+            "/api/v1/other?b=1&a=2"
+        );
+    }
+
+    #[test]
+    fn an_answer_made_before_a_write_is_not_kept_after_it() {
+        let cache = AnswerCache::default();
+        let entry = || {
+            Arc::new(Entry::new(Encoded::new(
+                HeaderValue::from_static("text/plain"),
+                Bytes::from("x"),
+            )))
+        };
+        let made = cache.generation();
+        cache.clear();
+        cache.keep("a".to_owned(), made, entry());
+        assert!(cache.get("a").is_none());
+        cache.keep("a".to_owned(), cache.generation(), entry());
+        assert!(cache.get("a").is_some());
+
+        let off = AnswerCache::new(Switch::Off);
+        off.keep("a".to_owned(), off.generation(), entry());
+        assert!(off.get("a").is_none());
+    }
 }

@@ -3,6 +3,7 @@
 
 pub mod cache;
 pub mod client;
+pub mod encoded;
 mod envelope;
 mod error;
 mod extract;
@@ -83,6 +84,10 @@ pub fn app(state: AppState) -> Router {
         .merge(api(state.forms.upload_limit))
         .split_for_parts();
     let spec = Arc::new(openapi::finish(spec));
+    let answers = cache::ApiAnswers {
+        cache: state.answers.clone(),
+        params: Arc::new(cache::RouteParams::of(&spec)),
+    };
     let api = api
         .route(
             "/openapi.json",
@@ -91,12 +96,9 @@ pub fn app(state: AppState) -> Router {
                 async move { axum::Json(spec.as_ref().clone()) }
             }),
         )
+        .route_layer(axum::middleware::from_fn_with_state(answers, cache::answer_from_cache))
         .route_layer(axum::middleware::from_fn(crate::metrics::mark_route))
         .fallback(|| async { ApiError::NotFound })
-        .layer(axum::middleware::from_fn_with_state(
-            state.answers.clone(),
-            cache::answer_from_cache,
-        ))
         // Calls without files get small bodies; the file calls set their own limit.
         .layer(axum::extract::DefaultBodyLimit::max(state.http.body_limit));
     Router::new()

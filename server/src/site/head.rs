@@ -3,6 +3,7 @@
 //! previews see the page without running the app. A path that is no page answers 404.
 
 use std::fmt::Write;
+use std::sync::Arc;
 
 use axum::extract::{Request, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
@@ -11,6 +12,8 @@ use axum::response::{IntoResponse, Response};
 use super::routes::{self, localized, split_lang};
 use crate::html::escape;
 use crate::http::AppState;
+use crate::http::cache::Entry;
+use crate::http::encoded::Encoded;
 use crate::lang::{Lang, Tr};
 use crate::store::Visibility;
 
@@ -66,11 +69,19 @@ fn not_found_title() -> Tr {
     }
 }
 
-/// Answers a page of the site: the app's shell with the page's head, 200 or 404.
+/// Answers a page of the site: the app's shell with the page's head, 200 or 404, kept in the
+/// answer cache (per address the site is reached at) until content changes.
 pub async fn page(State(state): State<AppState>, visibility: Visibility, request: Request) -> Response {
     let Some(shell_html) = state.shell.html.as_deref() else {
         return (StatusCode::NOT_FOUND, "The web app is not built: run `make build`.").into_response();
     };
+    let preview = Visibility::asked(request.uri().query());
+    let origin = state.shell.origin(request.headers());
+    let key = format!("{origin}{}", request.uri());
+    if !preview && let Some(entry) = state.answers.get(&key) {
+        return entry.respond(request.headers());
+    }
+    let made = state.answers.generation();
     let (lang, path) = split_lang(request.uri().path());
     let found = match routes::head(&state.store, visibility, &path, request.uri().query()).await {
         Ok(found) => found,
@@ -85,7 +96,6 @@ pub async fn page(State(state): State<AppState>, visibility: Visibility, request
         .as_ref()
         .map(|g| g.name.get(lang).to_owned())
         .unwrap_or_default();
-    let origin = state.shell.origin(request.headers());
     let (status, head) = match found {
         Some(head) => (StatusCode::OK, head),
         None => (
@@ -118,19 +128,16 @@ pub async fn page(State(state): State<AppState>, visibility: Visibility, request
             indexable: status == StatusCode::OK,
         },
     );
-    let mut response = (status, html).into_response();
-    let headers = response.headers_mut();
-    headers.insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("text/html; charset=utf-8"),
-    );
-    let cache_control = if Visibility::asked(request.uri().query()) {
-        "no-store"
-    } else {
-        "no-cache"
-    };
-    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache_control));
-    response
+    let body = Encoded::new(HeaderValue::from_static("text/html; charset=utf-8"), html.into());
+    if preview {
+        return body.respond(status, HeaderValue::from_static("no-store"), request.headers());
+    }
+    if status != StatusCode::OK {
+        return body.respond(status, HeaderValue::from_static("no-cache"), request.headers());
+    }
+    let entry = Arc::new(Entry::new(body));
+    state.answers.keep(key, made, entry.clone());
+    entry.respond(request.headers())
 }
 
 struct Rendered<'a> {

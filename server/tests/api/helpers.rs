@@ -50,6 +50,7 @@ pub async fn spawn_app_with(configure: impl FnOnce(&mut ServeConfig)) -> TestApp
         web_dir: PathBuf::from(&web_dir),
         public_url: None,
         metrics_addr: None,
+        answer_cache: Switch::On,
         http: HttpConfig::default(),
         forms: FormsConfig {
             token_secret: Some(Secret::new(TOKEN_SECRET)),

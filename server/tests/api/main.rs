@@ -5,6 +5,7 @@ mod helpers;
 mod admin;
 mod backup;
 mod contract;
+mod delivery;
 mod drafts;
 mod durability;
 mod forms;

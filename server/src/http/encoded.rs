@@ -1,0 +1,245 @@
+//! An answer body ready to go out in whichever encoding the client accepts, with the validator
+//! that lets a client revalidate it.
+//!
+//! A cached answer is compressed once, the first time a client asks for that encoding, and sent
+//! compressed from memory afterwards. `If-None-Match` with the body's tag answers 304 with no
+//! body. The tag is weak (`W/"…"`): the same content goes out plain, gzip or br under it.
+
+use std::sync::OnceLock;
+
+use axum::body::Bytes;
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use sha2::{Digest, Sha256};
+
+/// Bodies smaller than this go out plain: compression would save less than its headers cost.
+const MIN_COMPRESSED: usize = 1024;
+/// Brotli's quality (0–11) and gzip's level (0–9): close to the best ratio for JSON and HTML at
+/// a few milliseconds for the largest answer, which matters when the answer cache is off.
+const BROTLI_QUALITY: u32 = 6;
+const GZIP_LEVEL: u32 = 6;
+
+/// The content codings the server sends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Coding {
+    Identity,
+    Gzip,
+    Brotli,
+}
+
+impl Coding {
+    /// The best coding the request accepts (`Accept-Encoding`, with q-values): br, then gzip.
+    pub fn accepted(request: &HeaderMap) -> Coding {
+        let (mut brotli, mut gzip, mut any) = (None, None, None);
+        for value in request.get_all(header::ACCEPT_ENCODING) {
+            for item in value.to_str().unwrap_or_default().split(',') {
+                let mut parts = item.split(';');
+                let name = parts.next().unwrap_or_default().trim().to_ascii_lowercase();
+                let accepted = parts
+                    .filter_map(|param| param.trim().strip_prefix("q="))
+                    .all(|q| q.trim().parse::<f32>().is_ok_and(|q| q > 0.0));
+                match name.as_str() {
+                    "br" => brotli = Some(accepted),
+                    "gzip" | "x-gzip" => gzip = Some(accepted),
+                    "*" => any = Some(accepted),
+                    _ => {}
+                }
+            }
+        }
+        // A coding named outright wins over `*`, whether it is accepted or refused.
+        if brotli.or(any) == Some(true) {
+            Coding::Brotli
+        } else if gzip.or(any) == Some(true) {
+            Coding::Gzip
+        } else {
+            Coding::Identity
+        }
+    }
+
+    fn header(self) -> Option<HeaderValue> {
+        match self {
+            Coding::Identity => None,
+            Coding::Gzip => Some(HeaderValue::from_static("gzip")),
+            Coding::Brotli => Some(HeaderValue::from_static("br")),
+        }
+    }
+}
+
+/// A body with its type, its tag and its compressed forms (made when first asked for).
+pub struct Encoded {
+    content_type: HeaderValue,
+    etag: HeaderValue,
+    plain: Bytes,
+    gzip: OnceLock<Bytes>,
+    brotli: OnceLock<Bytes>,
+}
+
+impl Encoded {
+    pub fn new(content_type: HeaderValue, plain: Bytes) -> Encoded {
+        let digest = Sha256::digest(&plain);
+        let hex: String = digest[..16].iter().map(|byte| format!("{byte:02x}")).collect();
+        Encoded {
+            content_type,
+            etag: HeaderValue::from_str(&format!("W/\"{hex}\"")).expect("hex digits make a header value"),
+            plain,
+            gzip: OnceLock::new(),
+            brotli: OnceLock::new(),
+        }
+    }
+
+    /// The bytes kept for this body: the plain ones and the compressed forms made so far.
+    pub fn weight(&self) -> usize {
+        self.plain.len() + self.gzip.get().map_or(0, Bytes::len) + self.brotli.get().map_or(0, Bytes::len)
+    }
+
+    /// Whether a request's `If-None-Match` names this body (weak comparison, as GET allows).
+    pub fn is_current(&self, request: &HeaderMap) -> bool {
+        let ours = opaque(self.etag.as_bytes());
+        request
+            .get_all(header::IF_NONE_MATCH)
+            .iter()
+            .flat_map(|value| value.as_bytes().split(|byte| *byte == b','))
+            .map(|tag| tag.trim_ascii())
+            .any(|tag| tag == b"*" || opaque(tag) == ours)
+    }
+
+    /// The answer to `request`: 304 when the client holds this body (for a 200), else the body
+    /// in the best coding the client accepts.
+    pub fn respond(&self, status: StatusCode, cache_control: HeaderValue, request: &HeaderMap) -> Response {
+        let compressible = self.plain.len() >= MIN_COMPRESSED;
+        let mut response = if status == StatusCode::OK && self.is_current(request) {
+            StatusCode::NOT_MODIFIED.into_response()
+        } else {
+            let coding = if compressible {
+                Coding::accepted(request)
+            } else {
+                Coding::Identity
+            };
+            let mut response = (status, self.body(coding)).into_response();
+            let headers = response.headers_mut();
+            headers.insert(header::CONTENT_TYPE, self.content_type.clone());
+            if let Some(coding) = coding.header() {
+                headers.insert(header::CONTENT_ENCODING, coding);
+            }
+            response
+        };
+        let headers = response.headers_mut();
+        headers.insert(header::ETAG, self.etag.clone());
+        headers.insert(header::CACHE_CONTROL, cache_control);
+        if compressible {
+            headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+        }
+        response
+    }
+
+    fn body(&self, coding: Coding) -> Bytes {
+        match coding {
+            Coding::Identity => self.plain.clone(),
+            Coding::Gzip => self.gzip.get_or_init(|| gzipped(&self.plain)).clone(),
+            Coding::Brotli => self.brotli.get_or_init(|| brotli_compressed(&self.plain)).clone(),
+        }
+    }
+}
+
+/// A tag without its weakness marker: `W/"x"` and `"x"` name the same content.
+fn opaque(tag: &[u8]) -> &[u8] {
+    tag.strip_prefix(b"W/").unwrap_or(tag)
+}
+
+fn gzipped(plain: &[u8]) -> Bytes {
+    use std::io::Write;
+    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::new(GZIP_LEVEL));
+    encoder
+        .write_all(plain)
+        .and_then(|()| encoder.finish())
+        .map(Bytes::from)
+        .expect("compressing into memory cannot fail")
+}
+
+fn brotli_compressed(plain: &[u8]) -> Bytes {
+    let mut out = Vec::with_capacity(plain.len() / 4);
+    let params = brotli::enc::BrotliEncoderParams {
+        quality: BROTLI_QUALITY as i32,
+        ..Default::default()
+    };
+    brotli::BrotliCompress(&mut &plain[..], &mut out, &params).expect("compressing into memory cannot fail");
+    Bytes::from(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn headers(pairs: &[(header::HeaderName, &str)]) -> HeaderMap {
+        pairs
+            .iter()
+            .map(|(name, value)| (name.clone(), HeaderValue::from_str(value).unwrap()))
+            .collect()
+    }
+
+    fn accepted(value: &str) -> Coding {
+        Coding::accepted(&headers(&[(header::ACCEPT_ENCODING, value)]))
+    }
+
+    #[test]
+    fn the_best_accepted_coding_is_chosen() {
+        assert_eq!(accepted("gzip, deflate, br, zstd"), Coding::Brotli);
+        assert_eq!(accepted("gzip"), Coding::Gzip);
+        assert_eq!(accepted("br;q=0, gzip;q=0.5"), Coding::Gzip);
+        assert_eq!(accepted("identity"), Coding::Identity);
+        assert_eq!(accepted("*"), Coding::Brotli);
+        assert_eq!(accepted("br;q=0, *"), Coding::Gzip);
+        assert_eq!(accepted("gzip;q=0"), Coding::Identity);
+        assert_eq!(Coding::accepted(&HeaderMap::new()), Coding::Identity);
+    }
+
+    #[test]
+    fn compressed_forms_decode_to_the_plain_body() {
+        use std::io::Read;
+        let plain = Bytes::from("{\"data\":\"Жаңалықтар\"}".repeat(200));
+        let encoded = Encoded::new(HeaderValue::from_static("application/json"), plain.clone());
+        let mut from_gzip = Vec::new();
+        flate2::read::GzDecoder::new(&encoded.body(Coding::Gzip)[..])
+            .read_to_end(&mut from_gzip)
+            .unwrap();
+        assert_eq!(from_gzip, plain);
+        let mut from_brotli = Vec::new();
+        brotli::BrotliDecompress(&mut &encoded.body(Coding::Brotli)[..], &mut from_brotli).unwrap();
+        assert_eq!(from_brotli, plain);
+        assert!(encoded.weight() < plain.len() + plain.len() / 5, "both forms are small");
+    }
+
+    #[test]
+    fn a_client_holding_the_body_gets_304_and_others_the_body() {
+        let encoded = Encoded::new(HeaderValue::from_static("text/html"), Bytes::from("x".repeat(2000)));
+        let tag = encoded.etag.to_str().unwrap().to_owned();
+        let strong = tag.trim_start_matches("W/").to_owned();
+        let no_cache = HeaderValue::from_static("no-cache");
+        for held in [tag.clone(), strong, format!("\"other\", {tag}"), "*".to_owned()] {
+            let request = headers(&[(header::IF_NONE_MATCH, &held)]);
+            let response = encoded.respond(StatusCode::OK, no_cache.clone(), &request);
+            assert_eq!(response.status(), StatusCode::NOT_MODIFIED, "{held}");
+            assert_eq!(response.headers()[header::ETAG], tag);
+        }
+        let stale = headers(&[(header::IF_NONE_MATCH, "W/\"0123\""), (header::ACCEPT_ENCODING, "gzip")]);
+        let response = encoded.respond(StatusCode::OK, no_cache.clone(), &stale);
+        assert_eq!(response.status(), StatusCode::OK);
+        assert_eq!(response.headers()[header::CONTENT_ENCODING], "gzip");
+        assert_eq!(response.headers()[header::VARY], "accept-encoding");
+        // A page that is not found is never "not modified".
+        let held = headers(&[(header::IF_NONE_MATCH, &tag)]);
+        assert_eq!(
+            encoded.respond(StatusCode::NOT_FOUND, no_cache, &held).status(),
+            StatusCode::NOT_FOUND
+        );
+    }
+
+    #[test]
+    fn small_bodies_go_out_plain() {
+        let encoded = Encoded::new(HeaderValue::from_static("application/json"), Bytes::from("{}"));
+        let request = headers(&[(header::ACCEPT_ENCODING, "br")]);
+        let response = encoded.respond(StatusCode::OK, HeaderValue::from_static("no-cache"), &request);
+        assert!(response.headers().get(header::CONTENT_ENCODING).is_none());
+        assert!(response.headers().get(header::VARY).is_none());
+    }
+}

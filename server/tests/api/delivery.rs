@@ -1,0 +1,155 @@
+//! How answers travel: compressed as the client accepts, tagged and revalidated with 304, kept in
+//! memory under the parameters that change them, and all of it still with the cache off.
+
+use std::io::Read;
+
+use bilim::config::Switch;
+use reqwest::StatusCode;
+use reqwest::header::{ACCEPT_ENCODING, CACHE_CONTROL, CONTENT_ENCODING, ETAG, IF_NONE_MATCH, VARY};
+use serde_json::Value;
+
+use crate::helpers::{TestApp, spawn_app, spawn_app_with};
+
+async fn fetch(app: &TestApp, path: &str, headers: &[(reqwest::header::HeaderName, &str)]) -> reqwest::Response {
+    let mut request = app.client.get(format!("{}{path}", app.base));
+    for (name, value) in headers {
+        request = request.header(name, *value);
+    }
+    request.send().await.unwrap()
+}
+
+fn gunzip(bytes: &[u8]) -> Vec<u8> {
+    let mut out = Vec::new();
+    flate2::read::GzDecoder::new(bytes).read_to_end(&mut out).unwrap();
+    out
+}
+
+fn unbrotli(bytes: &[u8]) -> Vec<u8> {
+    let mut out = Vec::new();
+    brotli::BrotliDecompress(&mut &bytes[..], &mut out).unwrap();
+    out
+}
+
+/// The answer's body, plain, in br and in gzip: the same content, the compressed forms smaller,
+/// each tagged alike and marked as varying by the accepted encoding.
+async fn assert_compressed_alike(app: &TestApp, path: &str) -> String {
+    let plain = fetch(app, path, &[]).await;
+    assert_eq!(plain.status(), StatusCode::OK, "{path}");
+    assert!(plain.headers().get(CONTENT_ENCODING).is_none(), "{path}");
+    let tag = plain.headers()[ETAG].to_str().unwrap().to_owned();
+    assert_eq!(
+        plain.headers()[CACHE_CONTROL],
+        "no-cache",
+        "{path}: reused after asking"
+    );
+    let plain = plain.bytes().await.unwrap();
+    for (accepted, coding, decode) in [
+        ("gzip, deflate, br, zstd", "br", unbrotli as fn(&[u8]) -> Vec<u8>),
+        ("gzip, deflate", "gzip", gunzip),
+    ] {
+        let response = fetch(app, path, &[(ACCEPT_ENCODING, accepted)]).await;
+        assert_eq!(response.headers()[CONTENT_ENCODING], coding, "{path}");
+        assert_eq!(response.headers()[VARY], "accept-encoding", "{path}");
+        assert_eq!(response.headers()[ETAG], tag.as_str(), "{path}");
+        let body = response.bytes().await.unwrap();
+        assert!(
+            body.len() * 2 < plain.len(),
+            "{path}: {coding} {} of {}",
+            body.len(),
+            plain.len()
+        );
+        assert_eq!(decode(&body), plain, "{path}: {coding}");
+    }
+    tag
+}
+
+async fn assert_revalidated(app: &TestApp, path: &str, tag: &str) {
+    let held = fetch(app, path, &[(IF_NONE_MATCH, tag), (ACCEPT_ENCODING, "br")]).await;
+    assert_eq!(held.status(), StatusCode::NOT_MODIFIED, "{path}");
+    assert_eq!(held.headers()[ETAG], tag, "{path}");
+    assert!(held.bytes().await.unwrap().is_empty(), "{path}: a 304 has no body");
+    let stale = fetch(app, path, &[(IF_NONE_MATCH, "W/\"0000\"")]).await;
+    assert_eq!(stale.status(), StatusCode::OK, "{path}");
+}
+
+#[tokio::test]
+async fn answers_and_pages_go_out_compressed_and_are_revalidated_with_304() {
+    let app = spawn_app().await;
+    for path in ["/api/v1/school-programs?lang=ru", "/api/v1/news?lang=en", "/ru/news"] {
+        let tag = assert_compressed_alike(&app, path).await;
+        assert_revalidated(&app, path, &tag).await;
+    }
+    // A page that is not there is never "not modified", and its answer is compressed too.
+    let missing = fetch(&app, "/no-such-page", &[]).await;
+    assert_eq!(missing.status(), StatusCode::NOT_FOUND);
+    let tag = missing.headers()[ETAG].to_str().unwrap().to_owned();
+    let again = fetch(&app, "/no-such-page", &[(IF_NONE_MATCH, &tag)]).await;
+    assert_eq!(again.status(), StatusCode::NOT_FOUND);
+
+    // A change of content is a new tag: the browser's copy is replaced, not reused.
+    let (_, before) = app.api("/schools?lang=en").await;
+    let tag = fetch(&app, "/api/v1/schools?lang=en", &[]).await.headers()[ETAG].clone();
+    sqlx::query(r#"UPDATE schools SET title = '{"kz":"Жаңа атау","en":"Renamed"}' WHERE id = 66"#)
+        .execute(&app.db)
+        .await
+        .unwrap();
+    app.answers.clear();
+    let changed = fetch(
+        &app,
+        "/api/v1/schools?lang=en",
+        &[(IF_NONE_MATCH, tag.to_str().unwrap())],
+    )
+    .await;
+    assert_eq!(changed.status(), StatusCode::OK);
+    assert_ne!(changed.headers()[ETAG], tag);
+    let after: Value = changed.json().await.unwrap();
+    assert_ne!(after, before);
+}
+
+#[tokio::test]
+async fn parameters_a_call_does_not_read_neither_miss_the_cache_nor_fill_it() {
+    let app = spawn_app().await;
+    let first = app.data("/news?lang=ru").await;
+    let second_page = app.data("/news?lang=ru&page=2").await;
+    // The content changes behind the cache's back: what the cache answers shows it was used.
+    sqlx::query("UPDATE news SET title = '{\"kz\":\"Өзгерген\",\"ru\":\"Изменено\"}'")
+        .execute(&app.db)
+        .await
+        .unwrap();
+    for path in [
+        "/news?lang=ru&utm_source=telegram",
+        "/news?_=1732550000&lang=ru",
+        "/news?lang=ru&unknown=x",
+    ] {
+        assert!(app.data(path).await == first, "{path} is the cached answer");
+    }
+    assert!(app.data("/news?page=2&lang=ru&fbclid=x").await == second_page);
+    // A parameter the call reads is part of the key: page 3 was never asked, so it is made now.
+    let third_page = app.data("/news?lang=ru&page=3").await;
+    assert!(
+        third_page["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|news| news["title"] == "Изменено"),
+        "{third_page}"
+    );
+    // An unknown language answers in Kazakh, and so from Kazakh's entry.
+    let kazakh = app.data("/news").await;
+    assert_eq!(app.data("/news?lang=de").await, kazakh);
+}
+
+#[tokio::test]
+async fn with_the_answer_cache_off_every_answer_is_made_anew_and_still_compressed() {
+    let app = spawn_app_with(|config| config.answer_cache = Switch::Off).await;
+    assert_eq!(app.data("/schools?lang=en").await[0]["id"], 66);
+    sqlx::query(r#"UPDATE schools SET title = '{"kz":"Жаңа атау","en":"Renamed"}' WHERE id = 66"#)
+        .execute(&app.db)
+        .await
+        .unwrap();
+    assert_eq!(app.data("/schools?lang=en").await[0]["title"], "Renamed");
+    for path in ["/api/v1/school-programs?lang=kz", "/news"] {
+        let tag = assert_compressed_alike(&app, path).await;
+        assert_revalidated(&app, path, &tag).await;
+    }
+}
