@@ -144,6 +144,14 @@ pub struct ServeConfig {
     /// to measure the uncached path).
     #[arg(long, env = "BILIM_ANSWER_CACHE", value_enum, default_value_t = Switch::On)]
     pub answer_cache: Switch,
+    /// Render each page on the server (`off`: the browser renders every page, to measure or to
+    /// rule the renderer out).
+    #[arg(long, env = "BILIM_SSR", value_enum, default_value_t = Switch::On)]
+    pub ssr: Switch,
+    /// The server rendering bundle (the output of `vite build --config vite.ssr.config.ts`);
+    /// without it pages are rendered in the browser.
+    #[arg(long, env = "BILIM_SSR_BUNDLE", default_value = "web/dist-ssr/ssr.mjs")]
+    pub ssr_bundle: PathBuf,
     #[command(flatten)]
     pub http: HttpConfig,
     #[command(flatten)]
@@ -421,6 +429,8 @@ mod tests {
         assert_eq!(config.forms.form_challenge, Switch::On);
         assert!(config.http.trusted_proxies.is_empty());
         assert_eq!(config.metrics_addr, None);
+        assert_eq!(config.ssr, Switch::On);
+        assert_eq!(config.ssr_bundle, PathBuf::from("web/dist-ssr/ssr.mjs"));
     }
 
     #[test]

@@ -77,11 +77,15 @@ pub async fn run(
         config.data_dir.clone(),
         config.retention.retention_months,
     );
+    let renderer = state.renderer.clone();
     let app = http::app(state);
     tracing::info!(addr = %listener.local_addr()?, "serving");
     let served = http::server::run(listener, app, &config.http, shutdown)
         .await
         .context("the server stopped with an error");
+    // The renderer holds the API router, which holds the state: without this the state (the
+    // search index's writer lock among it) would outlive the server.
+    renderer.forget_api();
     // Each background task is stopped and waited for, so what it holds (the search index's
     // writer lock, a mail being sent) is let go before `run` returns.
     let mut tasks = vec![housekeeping, search, scheduler, mailer, retention];
@@ -140,7 +144,17 @@ pub async fn prepare(config: &ServeConfig) -> anyhow::Result<AppState> {
         .unwrap_or_else(|| format!("http://{}", config.addr));
     let outbox = Arc::new(inbox::outbox::Outbox::new(&config.mail, &site)?);
     let metrics = Arc::new(metrics::Metrics::default());
+    let renderer = match config.ssr {
+        config::Switch::On => {
+            // One renderer per core: a render is CPU work.
+            let workers = std::thread::available_parallelism().map_or(2, |n| n.get().min(4));
+            site::render::Renderer::start(&config.ssr_bundle, workers, site::render::Limits::default()).await
+        }
+        config::Switch::Off => site::render::Renderer::off(),
+    };
     Ok(AppState {
+        renderer: Arc::new(renderer),
+        assets: Arc::new(site::render::Assets::load(&config.web_dir)),
         store,
         shell: Arc::new(site::head::Shell::load(&config.web_dir, config.public_url.clone())),
         search,

@@ -41,6 +41,9 @@ pub struct AppState {
     pub outbox: Arc<crate::inbox::outbox::Outbox>,
     /// The web app's shell, for pages rendered with their head.
     pub shell: Arc<crate::site::head::Shell>,
+    /// The pages' content rendered on the server, and the assets each page family links.
+    pub renderer: Arc<crate::site::render::Renderer>,
+    pub assets: Arc<crate::site::render::Assets>,
     /// Timeouts, body limits and the proxies whose word is taken.
     pub http: Arc<crate::config::HttpConfig>,
     pub proxies: Arc<client::TrustedProxies>,
@@ -100,10 +103,13 @@ pub fn app(state: AppState) -> Router {
         .route_layer(axum::middleware::from_fn(crate::metrics::mark_route))
         .fallback(|| async { ApiError::NotFound })
         // Calls without files get small bodies; the file calls set their own limit.
-        .layer(axum::extract::DefaultBodyLimit::max(state.http.body_limit));
+        .layer(axum::extract::DefaultBodyLimit::max(state.http.body_limit))
+        .with_state(state.clone());
+    // The server's renders read the same API, in-process, answer cache included.
+    state.renderer.set_api(Router::new().nest(API_PREFIX, api.clone()));
     Router::new()
         .route("/healthz", axum::routing::get(|| async { "ok" }))
-        .nest(API_PREFIX, api.with_state(state.clone()))
+        .nest(API_PREFIX, api)
         .merge(crate::site::router(state.clone()))
         // A deadline for the whole body, not between its chunks: a client trickling a byte a
         // second must not hold a connection for ever.

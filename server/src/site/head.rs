@@ -1,6 +1,7 @@
 //! Every page the server sends carries its own head: title, description, canonical URL,
 //! hreflang alternates, Open Graph tags and `<html lang>`, so that search engines and link
-//! previews see the page without running the app. A path that is no page answers 404.
+//! previews see the page without running the app, and its content rendered on the server
+//! (`render.rs`) when the renderer can. A path that is no page answers 404.
 
 use std::fmt::Write;
 use std::sync::Arc;
@@ -69,8 +70,10 @@ fn not_found_title() -> Tr {
     }
 }
 
-/// Answers a page of the site: the app's shell with the page's head, 200 or 404, kept in the
-/// answer cache (per address the site is reached at) until content changes.
+/// Answers a page of the site: the app's shell with the page's head and its content rendered on
+/// the server, 200 or 404, kept in the answer cache (per address the site is reached at) until
+/// content changes. A preview and a 404 are left to the browser, and so is any page the server
+/// could not render (logged).
 pub async fn page(State(state): State<AppState>, visibility: Visibility, request: Request) -> Response {
     let Some(shell_html) = state.shell.html.as_deref() else {
         return (StatusCode::NOT_FOUND, "The web app is not built: run `make build`.").into_response();
@@ -128,6 +131,11 @@ pub async fn page(State(state): State<AppState>, visibility: Visibility, request
             indexable: status == StatusCode::OK,
         },
     );
+    let html = if status == StatusCode::OK && !preview {
+        with_content(&state, html, request.uri()).await
+    } else {
+        html
+    };
     let body = Encoded::new(HeaderValue::from_static("text/html; charset=utf-8"), html.into());
     if preview {
         return body.respond(status, HeaderValue::from_static("no-store"), request.headers());
@@ -138,6 +146,35 @@ pub async fn page(State(state): State<AppState>, visibility: Visibility, request
     let entry = Arc::new(Entry::new(body));
     state.answers.keep(key, made, entry.clone());
     entry.respond(request.headers())
+}
+
+/// The page with its content rendered on the server, or as it is (the browser renders it) when
+/// the render fails.
+async fn with_content(state: &AppState, page: String, uri: &axum::http::Uri) -> String {
+    if !state.renderer.is_on() {
+        return page;
+    }
+    let url = uri.path_and_query().map_or(uri.path(), |p| p.as_str());
+    let started = std::time::Instant::now();
+    match state.renderer.render(url).await {
+        Ok(rendered) => {
+            let links = state.assets.links(&rendered.families);
+            match super::render::compose(&page, &rendered, &links) {
+                Some(composed) => {
+                    tracing::debug!(path = url, ms = started.elapsed().as_millis() as u64, "rendered");
+                    composed
+                }
+                None => {
+                    tracing::error!(path = url, "the shell has no empty root to render into");
+                    page
+                }
+            }
+        }
+        Err(err) => {
+            tracing::warn!(path = url, error = %err, "cannot render the page on the server: the browser renders it");
+            page
+        }
+    }
 }
 
 struct Rendered<'a> {

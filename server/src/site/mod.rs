@@ -1,7 +1,8 @@
-//! The site around the API: the built web app with each page's head rendered on the server,
-//! its hashed assets, the content images, the sitemap and robots.txt.
+//! The site around the API: the built web app with each page rendered on the server (head and
+//! content), its hashed assets, the content images, the sitemap and robots.txt.
 
 pub mod head;
+pub mod render;
 pub mod routes;
 mod sitemap;
 

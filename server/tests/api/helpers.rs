@@ -51,6 +51,9 @@ pub async fn spawn_app_with(configure: impl FnOnce(&mut ServeConfig)) -> TestApp
         public_url: None,
         metrics_addr: None,
         answer_cache: Switch::On,
+        ssr: Switch::On,
+        // No bundle: pages fall back to the shell the browser renders (tests/api/site.rs).
+        ssr_bundle: dir.path().join("web-ssr/ssr.mjs"),
         http: HttpConfig::default(),
         forms: FormsConfig {
             token_secret: Some(Secret::new(TOKEN_SECRET)),

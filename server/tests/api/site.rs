@@ -30,6 +30,19 @@ async fn every_page_path_gets_the_app_uncached_and_no_page_is_a_404() {
 }
 
 #[tokio::test]
+async fn without_the_rendering_bundle_a_page_is_the_shell_with_its_head_for_the_browser_to_render() {
+    // The test web dir has no server rendering bundle: the server starts without a renderer and
+    // every page falls back to the shell the browser renders, with its own head.
+    let app = spawn_app().await;
+    let response = app.get("/ru/news").await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let html = response.text().await.unwrap();
+    assert!(html.contains(r#"<html lang="ru">"#), "{html}");
+    assert!(html.contains(r#"<div id="root"></div>"#), "{html}");
+    assert!(!html.contains("ssr-data"), "{html}");
+}
+
+#[tokio::test]
 async fn hashed_assets_are_cached_for_a_year_and_missing_ones_are_404() {
     let app = spawn_app().await;
     let response = app.get("/assets/app-1234.js").await;
