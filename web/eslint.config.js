@@ -52,7 +52,14 @@ const noSafeHtmlCast = {
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'coverage', 'playwright-report', 'test-results', 'src/api/schema.d.ts'],
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      'src/api/schema.d.ts',
+    ],
   },
   {
     files: ['**/*.{ts,tsx}'],

@@ -36,6 +36,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // .vite/manifest.json: the server links the stylesheets and scripts of the page family it
+    // rendered (server/src/site/render.rs), so a page painted from server HTML has its CSS.
+    manifest: true,
     rolldownOptions: {
       output: {
         // The libraries every page needs, in one long-cached chunk that survives app deploys.

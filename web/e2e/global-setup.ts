@@ -49,6 +49,11 @@ export default async function globalSetup() {
   if (!existsSync(bin)) throw new Error(`No server binary at ${bin}: build it or set BILIM_BIN.`)
   // Another build (e.g. `vite build --outDir /tmp/x`) can be tested with BILIM_E2E_WEB_DIR.
   const distDir = path.resolve(webDir, process.env.BILIM_E2E_WEB_DIR ?? 'dist')
+  // Server rendering (the bundle `npm run build` makes beside dist/) only with BILIM_E2E_SSR=1
+  // for now: e2e/ssr.spec.ts still finds a hydration mismatch (issue 15, see its notes).
+  const ssrBundle = process.env.BILIM_E2E_SSR
+    ? path.resolve(webDir, 'dist-ssr/ssr.mjs')
+    : path.join(tmpdir(), 'no-ssr-bundle.mjs')
   if (!existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`No ${distDir}/index.html: run \`npm run build\` before \`npm run e2e\`.`)
   }
@@ -61,7 +66,17 @@ export default async function globalSetup() {
 
   const server = spawn(
     bin,
-    ['serve', '--addr', `127.0.0.1:${port}`, '--data-dir', dataDir, '--web-dir', distDir],
+    [
+      'serve',
+      '--addr',
+      `127.0.0.1:${port}`,
+      '--data-dir',
+      dataDir,
+      '--web-dir',
+      distDir,
+      '--ssr-bundle',
+      ssrBundle,
+    ],
     {
       cwd: webDir,
       stdio: ['ignore', 'pipe', 'pipe'],

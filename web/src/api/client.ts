@@ -44,6 +44,8 @@ export function apiUrl(path: string, lang: Lang, params: QueryParams = {}): stri
  * read then asks for drafts too, and the server shows them only to a signed-in editor.
  */
 export function previewing(): boolean {
+  // The server never renders a preview (its answers depend on the editor's session).
+  if (typeof window === 'undefined') return false
   return new URLSearchParams(window.location.search).get('preview') === '1'
 }
 

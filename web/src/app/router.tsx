@@ -13,25 +13,30 @@ import { lazyChunk } from '@/lib/lazyChunk'
 import { routePatterns, STATIC_PAGES, type PageFamily } from '@/routes'
 import { LangLayout } from './layout/LangLayout'
 import { trackNavigation } from '@/lib/pendingNavigation'
+import { usedFamilies } from './usedFamilies'
 import { RouteError } from './RouteError'
 import { ShellFallback } from './ShellFallback'
 
 /** A page module: reloads the tab if a new deploy removed it, and shows as pending meanwhile. */
-function family<M>(load: () => Promise<M>): () => Promise<M> {
-  return trackNavigation(lazyChunk(load))
+function family<M>(folder: string, load: () => Promise<M>): () => Promise<M> {
+  const loadChunk = trackNavigation(lazyChunk(load))
+  return () => {
+    usedFamilies.add(folder)
+    return loadChunk()
+  }
 }
 
 const families = {
-  home: family(() => import('@/pages/home')),
-  news: family(() => import('@/pages/news')),
-  newsCatalog: family(() => import('@/pages/news-catalog')),
-  search: family(() => import('@/pages/search')),
-  content: family(() => import('@/pages/content')),
-  education: family(() => import('@/pages/education')),
-  science: family(() => import('@/pages/science')),
-  campus: family(() => import('@/pages/campus')),
-  about: family(() => import('@/pages/about')),
-  notFound: family(() => import('@/pages/not-found')),
+  home: family('home', () => import('@/pages/home')),
+  news: family('news', () => import('@/pages/news')),
+  newsCatalog: family('news-catalog', () => import('@/pages/news-catalog')),
+  search: family('search', () => import('@/pages/search')),
+  content: family('content', () => import('@/pages/content')),
+  education: family('education', () => import('@/pages/education')),
+  science: family('science', () => import('@/pages/science')),
+  campus: family('campus', () => import('@/pages/campus')),
+  about: family('about', () => import('@/pages/about')),
+  notFound: family('not-found', () => import('@/pages/not-found')),
 }
 type Family = keyof typeof families
 type FamilyModule<F extends Family> = Awaited<ReturnType<(typeof families)[F]>>

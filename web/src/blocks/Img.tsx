@@ -3,6 +3,7 @@
 // placeholder when the content has no image.
 import type { CSSProperties } from 'react'
 import { variantSrcSet } from '@/lib/mediaVariants'
+import { styleRef } from '@/lib/styleRef'
 import styles from './Img.module.css'
 
 export interface ImgProps {
@@ -23,7 +24,7 @@ export function Img({ src, alt, width, height, className, priority, sizes, style
     return (
       <span
         className={`${cls} ${styles.placeholder}`}
-        style={{ aspectRatio: `${width} / ${height}`, ...style }}
+        ref={styleRef({ aspectRatio: `${width} / ${height}`, ...style })}
         role={alt ? 'img' : undefined}
         aria-label={alt || undefined}
         aria-hidden={alt ? undefined : true}
@@ -39,7 +40,7 @@ export function Img({ src, alt, width, height, className, priority, sizes, style
       width={width}
       height={height}
       sizes={sizes}
-      style={style}
+      ref={styleRef(style)}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}

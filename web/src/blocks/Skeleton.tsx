@@ -1,5 +1,6 @@
 // Grey shapes with the size of the content they stand for, so nothing jumps when data arrives.
 import type { CSSProperties } from 'react'
+import { styleRef } from '@/lib/styleRef'
 import styles from './Skeleton.module.css'
 
 export function Skeleton({
@@ -19,7 +20,7 @@ export function Skeleton({
     <span
       aria-hidden="true"
       className={[styles.skeleton, className].filter(Boolean).join(' ')}
-      style={{ width, height, borderRadius: radius, ...style }}
+      ref={styleRef({ width, height, borderRadius: radius, ...style })}
     />
   )
 }

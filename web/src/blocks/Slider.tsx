@@ -10,7 +10,6 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
-  type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
   type RefObject,
@@ -99,10 +98,16 @@ function useCarouselState(api: EmblaApi | undefined): CarouselState {
   return { selected, count, canPrev: canPrev === 1, canNext: canNext === 1 }
 }
 
+/**
+ * Slides per view: the values that have a rule in Slider.module.css (the page's HTML comes from
+ * the server, where inline styles are not allowed, so each value is a data attribute and a rule).
+ */
+export type SlidesPerView = 1 | 1.08 | 1.1 | 1.15 | 1.2 | 2 | 2.2 | 2.5 | 3 | 4
+
 export interface PerView {
-  base: number
-  md?: number
-  lg?: number
+  base: SlidesPerView
+  md?: SlidesPerView
+  lg?: SlidesPerView
 }
 
 export function Slider({
@@ -120,7 +125,8 @@ export function Slider({
   label: string
   children: ReactNode
   perView?: PerView
-  gap?: number
+  /** Pixels between slides: 0, 16 or 24 (each has a rule in Slider.module.css). */
+  gap?: 0 | 16 | 24
   loop?: boolean
   /** Colour of the controls: for light or for dark backgrounds. */
   tone?: 'light' | 'dark'
@@ -159,13 +165,6 @@ export function Slider({
     }
   }
 
-  const vars = {
-    '--pv-base': perView.base,
-    '--pv-md': perView.md ?? perView.base,
-    '--pv-lg': perView.lg ?? perView.md ?? perView.base,
-    '--gap': `${gap}px`,
-  } as CSSProperties
-
   return (
     <div
       role="group"
@@ -175,7 +174,10 @@ export function Slider({
       aria-roledescription={t('slider.carousel')}
       aria-label={label}
       onKeyDown={onKeyDown}
-      style={vars}
+      data-pv-base={perView.base}
+      data-pv-md={perView.md ?? perView.base}
+      data-pv-lg={perView.lg ?? perView.md ?? perView.base}
+      data-gap={gap}
     >
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.track}>

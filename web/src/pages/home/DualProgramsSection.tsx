@@ -8,6 +8,7 @@ import { Skeleton, SkeletonText } from '@/blocks/Skeleton'
 import { Slider } from '@/blocks/Slider'
 import { useT } from '@/i18n/LangContext'
 import { plainText } from '@/lib/plainText'
+import { styleRef } from '@/lib/styleRef'
 import { paths, useLocalize } from '@/routes'
 import styles from './DualProgramsSection.module.css'
 
@@ -44,7 +45,7 @@ export function DualProgramsSection() {
           {[0, 1, 2].map((i) => (
             <div key={i} className={styles.card}>
               <Skeleton height="auto" radius={0} style={{ aspectRatio: '8 / 5', opacity: 0.15 }} />
-              <div className={styles.body} style={{ opacity: 0.15 }}>
+              <div className={styles.body} ref={styleRef({ opacity: 0.15 })}>
                 <SkeletonText lines={3} />
               </div>
             </div>

@@ -9,6 +9,7 @@ import { Section } from '@/blocks/Section'
 import { Skeleton, SkeletonText } from '@/blocks/Skeleton'
 import { useT } from '@/i18n/LangContext'
 import { plainText } from '@/lib/plainText'
+import { styleRef } from '@/lib/styleRef'
 import { paths, useLocalize } from '@/routes'
 import styles from './SchoolsSection.module.css'
 
@@ -26,7 +27,9 @@ export function SchoolsSection() {
               <li
                 key={school.id}
                 className={styles.card}
-                style={{ '--school-color': school.color || 'var(--blue-700)' } as CSSProperties}
+                ref={styleRef({
+                  '--school-color': school.color || 'var(--blue-700)',
+                } as CSSProperties)}
               >
                 <Img src={school.image} alt="" width={640} height={440} className={styles.image} />
                 <div className={styles.body}>

@@ -7,6 +7,7 @@ import { Link } from 'react-router'
 import { sdgsQuery, type Sdg } from '@/api/science'
 import { Icon } from '@/blocks/Icon'
 import { Skeleton } from '@/blocks/Skeleton'
+import { styleRef } from '@/lib/styleRef'
 import { useT } from '@/i18n/LangContext'
 import { paths, useLocalize, type FamilySlug } from '@/routes'
 import { useListQuery } from '@/lib/useListQuery'
@@ -16,7 +17,7 @@ import styles from './Science.module.css'
 /** The page of all the goals. */
 const OVERVIEW: `/${FamilySlug<'science'>}` = '/our-sustainable-development'
 
-const colour = (sdg: Sdg) => ({ '--sdg': sdg.color }) as CSSProperties
+const colour = (sdg: Sdg) => styleRef({ '--sdg': sdg.color } as CSSProperties)
 
 export function SdgGrid() {
   const { t, lang } = useT()
@@ -32,7 +33,7 @@ export function SdgGrid() {
       <ul role="list" className={styles.goals}>
         {sdgs.data
           ? sdgs.data.map((sdg) => (
-              <li key={sdg.id} className={styles.goal} style={colour(sdg)}>
+              <li key={sdg.id} className={styles.goal} ref={colour(sdg)}>
                 <span className={styles.goalNumber} aria-hidden="true">
                   {sdg.id}
                 </span>
@@ -61,7 +62,7 @@ export function SdgGrid() {
 export function SdgIntro({ sdg }: { sdg: Sdg }) {
   const { t } = useT()
   return (
-    <div className={styles.sdgIntro} style={colour(sdg)}>
+    <div className={styles.sdgIntro} ref={colour(sdg)}>
       <p className={styles.sdgBadge}>
         <span className={styles.sdgBadgeNumber}>{sdg.id}</span>
         <span className={styles.sdgBadgeLabel}>{t('science.sdg.label')}</span>
@@ -84,7 +85,7 @@ export function SdgNav({ current, overview }: { current: Sdg; overview?: string 
       </h2>
       <ul role="list" className={styles.sdgNavList}>
         {sdgs.data.map((sdg) => (
-          <li key={sdg.id} style={colour(sdg)}>
+          <li key={sdg.id} ref={colour(sdg)}>
             <Link
               to={localize(paths.sdg(sdg.slug))}
               className={styles.sdgNavLink}
