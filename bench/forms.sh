@@ -12,6 +12,7 @@ cd "$(dirname "$0")/.."
 
 DURATION=${1:-10}
 BIN=${BILIM_BIN:-target/release/bilim}
+source bench/lib.sh
 command -v wrk >/dev/null || { echo "bench needs wrk (apt-get install wrk)"; exit 1; }
 [ -x "$BIN" ] || { echo "build the server first: cargo build --release -p bilim"; exit 1; }
 if [ ! -x bench/.venv/bin/aiosmtpd ]; then
@@ -20,7 +21,6 @@ if [ ! -x bench/.venv/bin/aiosmtpd ]; then
 fi
 
 work=$(mktemp -d)
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 cleanup() {
   [ -n "${BILIM_PID:-}" ] && kill "$BILIM_PID" 2>/dev/null || true
   [ -n "${SINK_PID:-}" ] && kill "$SINK_PID" 2>/dev/null || true

@@ -56,7 +56,7 @@ fi
 [ -f "$PKG/conf/hsts-preload.json" ] || echo '{}' > "$PKG/conf/hsts-preload.json"
 
 work=$(mktemp -d)
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+source bench/lib.sh
 BILIM_PORT=$(free_port)
 TLS_PORT=$(free_port)
 ORIGIN=https://$HOST:$TLS_PORT

@@ -14,28 +14,27 @@ DURATION=${1:-10}
 CONNECTIONS=50
 THREADS=2
 BIN=${BILIM_BIN:-target/release/bilim}
+source bench/lib.sh
 
-need() { command -v "$1" >/dev/null || { echo "bench needs $1 (apt-get install $2)"; exit 1; }; }
 need wrk wrk
 need nginx nginx
 [ -x "$BIN" ] || { echo "build the server first: cargo build --release -p bilim"; exit 1; }
 
 work=$(mktemp -d)
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 BILIM_PORT=$(free_port)
 NGINX_PORT=$(free_port)
 
 cleanup() {
   [ -n "${EDITOR_PID:-}" ] && kill "$EDITOR_PID" 2>/dev/null || true
   [ -n "${BILIM_PID:-}" ] && kill "$BILIM_PID" 2>/dev/null || true
-  [ -f "$work/nginx.pid" ] && kill "$(cat "$work/nginx.pid")" 2>/dev/null || true
+  stop_nginx
   rm -rf "$work"
 }
 trap cleanup EXIT
 
 RUST_LOG=warn "$BIN" serve --addr "127.0.0.1:$BILIM_PORT" --data-dir "$work/data" --web-dir web/dist &
 BILIM_PID=$!
-for _ in $(seq 1 100); do curl -sf "http://127.0.0.1:$BILIM_PORT/healthz" >/dev/null && break; sleep 0.1; done
+wait_healthy "$BILIM_PORT"
 
 static_slug=$(curl -sf "http://127.0.0.1:$BILIM_PORT/api/v1/pages/main" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["slug"])')
 CALLS=(
@@ -51,31 +50,7 @@ mkdir -p "$work/www"
 for i in "${!CALLS[@]}"; do
   curl -sf "http://127.0.0.1:$BILIM_PORT${CALLS[$i]}" > "$work/www/$i.json"
 done
-cat > "$work/nginx.conf" <<CONF
-worker_processes 1;
-pid $work/nginx.pid;
-error_log $work/nginx-error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  default_type application/json;
-  sendfile on;
-  tcp_nodelay on;
-  keepalive_requests 1000000;
-  server { listen 127.0.0.1:$NGINX_PORT; root $work/www; }
-}
-CONF
-nginx -c "$work/nginx.conf" -p "$work"
-sleep 0.3
-
-# wrk prints "Requests/sec: N" and, with --latency, "99% Xms".
-measure() {
-  local out rps p99
-  out=$(wrk -t"$THREADS" -c"$CONNECTIONS" -d"${DURATION}s" --latency "$1")
-  rps=$(awk '/Requests\/sec/ {print $2}' <<<"$out")
-  p99=$(awk '$1 == "99%" {print $2}' <<<"$out")
-  echo "$rps $p99"
-}
+start_nginx "$work/www" "$NGINX_PORT"
 
 printf '%-34s %12s %10s %12s %10s %7s\n' call "bilim req/s" "bilim p99" "nginx req/s" "nginx p99" ratio
 QUIET=()
@@ -83,8 +58,7 @@ for i in "${!CALLS[@]}"; do
   read -r b_rps b_p99 < <(measure "http://127.0.0.1:$BILIM_PORT${CALLS[$i]}")
   read -r n_rps n_p99 < <(measure "http://127.0.0.1:$NGINX_PORT/$i.json")
   QUIET[i]=$b_rps
-  ratio=$(python3 -c "print(f'{$b_rps / $n_rps:.2f}')")
-  printf '%-34s %12s %10s %12s %10s %7s\n' "${CALLS[$i]}" "$b_rps" "$b_p99" "$n_rps" "$n_p99" "$ratio"
+  printf '%-34s %12s %10s %12s %10s %7s\n' "${CALLS[$i]}" "$b_rps" "$b_p99" "$n_rps" "$n_p99" "$(ratio "$b_rps" "$n_rps")"
 done
 
 # The same reads while an editor saves once a second.
@@ -100,8 +74,7 @@ echo
 printf '%-34s %12s %10s %12s %7s\n' "call, one save a second" "bilim req/s" "bilim p99" "quiet req/s" ratio
 for i in "${!CALLS[@]}"; do
   read -r w_rps w_p99 < <(measure "http://127.0.0.1:$BILIM_PORT${CALLS[$i]}")
-  ratio=$(python3 -c "print(f'{$w_rps / ${QUIET[$i]}:.2f}')")
-  printf '%-34s %12s %10s %12s %7s\n' "${CALLS[$i]}" "$w_rps" "$w_p99" "${QUIET[$i]}" "$ratio"
+  printf '%-34s %12s %10s %12s %7s\n' "${CALLS[$i]}" "$w_rps" "$w_p99" "${QUIET[$i]}" "$(ratio "$w_rps" "${QUIET[$i]}")"
 done
 kill -TERM "$EDITOR_PID"
 wait "$EDITOR_PID" || true

@@ -15,12 +15,12 @@ cd "$(dirname "$0")/.."
 
 DURATION=${1:-10}
 BIN=${BILIM_BIN:-target/release/bilim}
+source bench/lib.sh
 command -v wrk >/dev/null || { echo "bench needs wrk (apt-get install wrk)"; exit 1; }
 [ -x "$BIN" ] || { echo "build the server first: cargo build --release -p bilim"; exit 1; }
 
 work=$(mktemp -d)
 trap 'kill "${PID:-}" 2>/dev/null || true; rm -rf "$work"' EXIT
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 
 run() { # name data-dir
   local port; port=$(free_port)

@@ -131,16 +131,18 @@ pub async fn page(State(state): State<AppState>, visibility: Visibility, request
             indexable: status == StatusCode::OK,
         },
     );
-    let html = if status == StatusCode::OK && !preview {
+    let (html, complete) = if status == StatusCode::OK && !preview {
         with_content(&state, html, request.uri()).await
     } else {
-        html
+        (html, true)
     };
     let body = Encoded::new(HeaderValue::from_static("text/html; charset=utf-8"), html.into());
     if preview {
         return body.respond(status, HeaderValue::from_static("no-store"), request.headers());
     }
-    if status != StatusCode::OK {
+    // A page the renderer could not draw this time (busy, say) is not kept: the next request
+    // tries again, rather than every visitor getting the bare shell until the entry expires.
+    if status != StatusCode::OK || !complete {
         return body.respond(status, HeaderValue::from_static("no-cache"), request.headers());
     }
     let entry = Arc::new(Entry::new(body));
@@ -149,10 +151,11 @@ pub async fn page(State(state): State<AppState>, visibility: Visibility, request
 }
 
 /// The page with its content rendered on the server, or as it is (the browser renders it) when
-/// the render fails.
-async fn with_content(state: &AppState, page: String, uri: &axum::http::Uri) -> String {
+/// the render fails; and whether it is the page the server means to send (rendered, or server
+/// rendering is off).
+async fn with_content(state: &AppState, page: String, uri: &axum::http::Uri) -> (String, bool) {
     if !state.renderer.is_on() {
-        return page;
+        return (page, true);
     }
     let url = uri.path_and_query().map_or(uri.path(), |p| p.as_str());
     let started = std::time::Instant::now();
@@ -162,17 +165,17 @@ async fn with_content(state: &AppState, page: String, uri: &axum::http::Uri) -> 
             match super::render::compose(&page, &rendered, &links) {
                 Some(composed) => {
                     tracing::debug!(path = url, ms = started.elapsed().as_millis() as u64, "rendered");
-                    composed
+                    (composed, true)
                 }
                 None => {
                     tracing::error!(path = url, "the shell has no empty root to render into");
-                    page
+                    (page, false)
                 }
             }
         }
         Err(err) => {
             tracing::warn!(path = url, error = %err, "cannot render the page on the server: the browser renders it");
-            page
+            (page, false)
         }
     }
 }

@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# How fast answers travel, next to the targets of "fast on a phone" (issue 15), all against nginx
+# serving the same bytes as files, at 50 connections:
+# - a cached API answer, compressed (br) against plain: at least 0.8 of the plain rate;
+# - a 304 (If-None-Match with the answer's tag) against the 200: at least as fast;
+# - a page rendered on the server, its HTML from the answer cache, against nginx serving that
+#   file: at least 0.5;
+# - an API answer with the answer cache off (`--answer-cache off`) against nginx: at least 0.4;
+# - bilim's peak memory over the run: under 100 MB.
+# Not part of `make test`; run with `make bench`.
+#
+#   bench/delivery.sh [seconds per measurement, default 10]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+DURATION=${1:-10}
+CONNECTIONS=50
+THREADS=2
+BIN=${BILIM_BIN:-target/release/bilim}
+source bench/lib.sh
+
+need wrk wrk
+need nginx nginx
+[ -x "$BIN" ] || { echo "build the server first: cargo build --release -p bilim"; exit 1; }
+
+work=$(mktemp -d)
+NGINX_PORT=$(free_port)
+cleanup() {
+  [ -n "${BILIM_PID:-}" ] && kill "$BILIM_PID" 2>/dev/null || true
+  stop_nginx
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+# serve [flags...]: bilim on a free port over the bench's data dir; sets BILIM_PID and BASE.
+serve() {
+  local port
+  port=$(free_port)
+  RUST_LOG=warn "$BIN" serve --addr "127.0.0.1:$port" --data-dir "$work/data" --web-dir web/dist "$@" &
+  BILIM_PID=$!
+  BASE="http://127.0.0.1:$port"
+  wait_healthy "$port" 600
+}
+stop() {
+  PEAK=$(awk '/VmHWM/ {print $2}' "/proc/$BILIM_PID/status")
+  kill "$BILIM_PID"
+  wait "$BILIM_PID" 2>/dev/null || true
+  BILIM_PID=
+  PEAKS+=("$PEAK")
+}
+PEAKS=()
+
+# row NAME RPS P99 BASE_RPS TARGET: a figure, its ratio to the base and whether it meets the target.
+printf '%-44s %10s %9s %10s %6s %8s\n' measurement "req/s" p99 "base req/s" ratio target
+row() {
+  local r
+  r=$(ratio "$2" "$4")
+  printf '%-44s %10s %9s %10s %6s %8s %s\n' "$1" "$2" "$3" "$4" "$r" "≥ $5" \
+    "$(python3 -c "print('ok' if $r >= $5 else 'BELOW')")"
+}
+
+API=/api/v1/school-programs
+PAGE=/news
+serve
+mkdir -p "$work/www"
+curl -sf "$BASE$API" >"$work/www/api.json"
+curl -sf "$BASE$PAGE" >"$work/www/page.html"
+start_nginx "$work/www" "$NGINX_PORT"
+tag=$(curl -sfI "$BASE$API" | awk 'tolower($1) == "etag:" {print $2}' | tr -d '\r')
+
+read -r plain plain_p99 < <(measure "$BASE$API")
+read -r brotli brotli_p99 < <(measure "$BASE$API" -H "Accept-Encoding: br")
+row "cached $API br, against plain" "$brotli" "$brotli_p99" "$plain" 0.8
+read -r fresh fresh_p99 < <(measure "$BASE$API" -H "If-None-Match: $tag")
+row "cached $API 304, against 200" "$fresh" "$fresh_p99" "$plain" 1.0
+read -r n_api n_api_p99 < <(measure "http://127.0.0.1:$NGINX_PORT/api.json")
+row "cached $API, against nginx" "$plain" "$plain_p99" "$n_api" 0.9
+read -r page page_p99 < <(measure "$BASE$PAGE")
+read -r n_page n_page_p99 < <(measure "http://127.0.0.1:$NGINX_PORT/page.html")
+row "page $PAGE from the cache, against nginx" "$page" "$page_p99" "$n_page" 0.5
+stop
+
+# Pages are left to the browser here: a render per request is what the answer cache is for.
+serve --answer-cache off --ssr off
+read -r uncached uncached_p99 < <(measure "$BASE$API")
+row "uncached $API, against nginx" "$uncached" "$uncached_p99" "$n_api" 0.4
+stop
+
+echo
+echo "nginx p99: $n_api_p99 ($API), $n_page_p99 ($PAGE); bodies: $(wc -c <"$work/www/api.json") B, $(wc -c <"$work/www/page.html") B plain"
+peak=$(printf '%s\n' "${PEAKS[@]}" | sort -n | tail -1)
+echo "bilim peak memory (VmHWM): $((peak / 1024)) MB (target < 100 MB)"

@@ -1,0 +1,47 @@
+# Shared by the bench scripts: ports, waiting for a server, wrk figures and an nginx to compare with.
+# Source it after `cd` to the repository root; it sets $work (a temporary dir) and needs a
+# cleanup trap of the caller's that removes it.
+
+free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
+
+need() { command -v "$1" >/dev/null || { echo "bench needs $1 (apt-get install $2)"; exit 1; }; }
+
+# wait_healthy PORT [tries of 0.1 s]: until bilim answers /healthz.
+wait_healthy() {
+  for _ in $(seq 1 "${2:-100}"); do curl -sf "http://127.0.0.1:$1/healthz" >/dev/null && return; sleep 0.1; done
+  echo "bilim on port $1 did not start"; exit 1
+}
+
+# measure URL [wrk options...]: "req/s p99" of wrk at $CONNECTIONS connections for $DURATION s.
+measure() {
+  local url=$1 out
+  shift
+  out=$(wrk -t"${THREADS:-2}" -c"${CONNECTIONS:-50}" -d"${DURATION:-10}s" --latency "$@" "$url")
+  echo "$(awk '/Requests\/sec/ {print $2}' <<<"$out") $(awk '$1 == "99%" {print $2}' <<<"$out")"
+}
+
+# ratio A B: A / B with two decimals.
+ratio() { python3 -c "print(f'{$1 / $2:.2f}')"; }
+
+# start_nginx ROOT PORT: one nginx worker serving ROOT's files as they are (JSON by default).
+start_nginx() {
+  cat > "$work/nginx.conf" <<CONF
+worker_processes 1;
+pid $work/nginx.pid;
+error_log $work/nginx-error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  types { text/html html; }
+  default_type application/json;
+  sendfile on;
+  tcp_nodelay on;
+  keepalive_requests 1000000;
+  server { listen 127.0.0.1:$2; root $1; }
+}
+CONF
+  nginx -c "$work/nginx.conf" -p "$work"
+  sleep 0.3
+}
+
+stop_nginx() { [ -f "$work/nginx.pid" ] && kill "$(cat "$work/nginx.pid")" 2>/dev/null || true; }
