@@ -2,7 +2,7 @@ import { LOCALE, type Lang } from '@/i18n/lang'
 
 // Browsers ship uneven ICU data for Kazakh (Chromium builds print "2026 M11 19"), so Kazakh dates
 // are spelled here, in CLDR's long pattern for kk ("y 'ж'. d MMMM").
-const KZ_MONTHS = [
+export const KZ_MONTHS = [
   'қаңтар',
   'ақпан',
   'наурыз',

@@ -7,6 +7,8 @@
 // timeZone:UTC}) (Kazakh dates are spelled by the app itself), NumberFormat(kk-KZ | ru-RU | en-GB,
 // {maximumFractionDigits}), PluralRules(kk | ru | en).select(n).
 
+import { KZ_MONTHS } from '@/lib/formatDate'
+
 type Lang = 'kk' | 'ru' | 'en'
 
 function langOf(locales: unknown): Lang {
@@ -46,20 +48,7 @@ const MONTHS: Record<Lang, string[]> = {
     'November',
     'December',
   ],
-  kk: [
-    'қаңтар',
-    'ақпан',
-    'наурыз',
-    'сәуір',
-    'мамыр',
-    'маусым',
-    'шілде',
-    'тамыз',
-    'қыркүйек',
-    'қазан',
-    'қараша',
-    'желтоқсан',
-  ],
+  kk: KZ_MONTHS,
 }
 
 interface DateOptions {
