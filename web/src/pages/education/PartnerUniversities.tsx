@@ -5,16 +5,18 @@ import { FilterSelect } from '@/blocks/FilterSelect'
 import { Icon } from '@/blocks/Icon'
 import { Img } from '@/blocks/Img'
 import { Skeleton, SkeletonText } from '@/blocks/Skeleton'
+import type { Lang } from '@/i18n/lang'
 import { useT } from '@/i18n/LangContext'
+import { compareText } from '@/lib/compareText'
 import { useListQuery } from '@/lib/useListQuery'
 import { useUrlFilter } from '@/lib/useUrlFilter'
 import styles from './Education.module.css'
 
-function countriesOf(universities: University[], lang: string) {
+function countriesOf(universities: University[], lang: Lang) {
   const names = new Map(universities.map((u) => [u.country_code, u.country]))
   return [...names]
     .map(([value, label]) => ({ value, label }))
-    .sort((a, b) => a.label.localeCompare(b.label, lang))
+    .sort((a, b) => compareText(a.label, b.label, lang))
 }
 
 /** `titled`: the list gets a heading of its own (on a page whose blocks do not introduce it). */
