@@ -49,8 +49,9 @@ export default async function globalSetup() {
   if (!existsSync(bin)) throw new Error(`No server binary at ${bin}: build it or set BILIM_BIN.`)
   // Another build (e.g. `vite build --outDir /tmp/x`) can be tested with BILIM_E2E_WEB_DIR.
   const distDir = path.resolve(webDir, process.env.BILIM_E2E_WEB_DIR ?? 'dist')
-  // Server rendering (the bundle `npm run build` makes beside dist/) only with BILIM_E2E_SSR=1
-  // for now: e2e/ssr.spec.ts still finds a hydration mismatch (issue 15, see its notes).
+  // Server rendering (the bundle `npm run build` makes beside dist/) only with BILIM_E2E_SSR=1,
+  // which `make test-e2e` sets for e2e/ssr.spec.ts: the other specs stub API answers in the
+  // browser, which a page rendered on the server has already embedded.
   const ssrBundle = process.env.BILIM_E2E_SSR
     ? path.resolve(webDir, 'dist-ssr/ssr.mjs')
     : path.join(tmpdir(), 'no-ssr-bundle.mjs')

@@ -6,7 +6,8 @@ import type { ConsoleMessage, Page, Request } from '@playwright/test'
 import { LANGS, expect, test } from './fixtures'
 import { siteRoutes } from './siteRoutes'
 
-// The e2e server renders pages only when asked (e2e/global-setup.ts): BILIM_E2E_SSR=1.
+// The e2e server renders pages only when asked (e2e/global-setup.ts): BILIM_E2E_SSR=1, as
+// `make test-e2e` runs this file.
 test.skip(
   !process.env.BILIM_E2E_SSR,
   'server rendering is off in this run (BILIM_E2E_SSR=1 turns it on)',

@@ -66,9 +66,9 @@ impl Entry {
 struct Weight;
 
 impl quick_cache::Weighter<String, Arc<Entry>> for Weight {
-    /// The plain body and room for its compressed forms, made later (together under half of it).
+    /// Must not change while the entry is kept (the cache subtracts it again on eviction).
     fn weight(&self, key: &String, entry: &Arc<Entry>) -> u64 {
-        (key.len() + entry.body.weight() * 3 / 2) as u64
+        (key.len() + entry.body.weight()) as u64
     }
 }
 
@@ -314,6 +314,20 @@ mod tests {
         assert!(cache.get("a").is_none());
         cache.keep("a".to_owned(), cache.generation(), entry());
         assert!(cache.get("a").is_some());
+
+        // An entry compressed while kept is weighed as when it came in, so replacing it balances.
+        let big = || {
+            Arc::new(Entry::new(Encoded::new(
+                HeaderValue::from_static("text/plain"),
+                Bytes::from("Жаңалықтар ".repeat(500)),
+            )))
+        };
+        let kept = big();
+        cache.keep("b".to_owned(), cache.generation(), kept.clone());
+        let brotli = HeaderMap::from_iter([(header::ACCEPT_ENCODING, HeaderValue::from_static("br"))]);
+        assert_eq!(kept.respond(&brotli).headers()[header::CONTENT_ENCODING], "br");
+        cache.keep("b".to_owned(), cache.generation(), big());
+        cache.clear();
 
         let off = AnswerCache::new(Switch::Off);
         off.keep("a".to_owned(), off.generation(), entry());
