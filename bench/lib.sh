@@ -6,6 +6,13 @@ free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",
 
 need() { command -v "$1" >/dev/null || { echo "bench needs $1 (apt-get install $2)"; exit 1; }; }
 
+# need_load_tools: what a comparison with nginx needs (wrk, nginx and the release server at $BIN).
+need_load_tools() {
+  need wrk wrk
+  need nginx nginx
+  [ -x "$BIN" ] || { echo "build the server first: cargo build --release -p bilim"; exit 1; }
+}
+
 # wait_healthy PORT [tries of 0.1 s]: until bilim answers /healthz.
 wait_healthy() {
   for _ in $(seq 1 "${2:-100}"); do curl -sf "http://127.0.0.1:$1/healthz" >/dev/null && return; sleep 0.1; done

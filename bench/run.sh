@@ -16,9 +16,7 @@ THREADS=2
 BIN=${BILIM_BIN:-target/release/bilim}
 source bench/lib.sh
 
-need wrk wrk
-need nginx nginx
-[ -x "$BIN" ] || { echo "build the server first: cargo build --release -p bilim"; exit 1; }
+need_load_tools
 
 work=$(mktemp -d)
 BILIM_PORT=$(free_port)

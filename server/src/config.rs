@@ -424,6 +424,18 @@ mod tests {
     }
 
     #[test]
+    fn the_answer_cache_is_on_by_default_and_turned_off_by_flag_or_variable() {
+        assert_eq!(serve(&[]).answer_cache, Switch::On);
+        assert_eq!(serve(&["--answer-cache", "off"]).answer_cache, Switch::Off);
+        let cli = <Cli as clap::CommandFactory>::command();
+        let serve_command = cli.find_subcommand("serve").expect("a serve command");
+        let from_env = serve_command.get_arguments().any(|arg| {
+            arg.get_id() == "answer_cache" && arg.get_env() == Some(std::ffi::OsStr::new("BILIM_ANSWER_CACHE"))
+        });
+        assert!(from_env, "--answer-cache reads BILIM_ANSWER_CACHE");
+    }
+
+    #[test]
     fn the_checks_are_on_and_no_proxy_is_trusted_by_default() {
         let config = serve(&[]);
         assert_eq!(config.forms.form_challenge, Switch::On);

@@ -163,14 +163,17 @@ impl RouteParams {
         let Some(known) = self.0.get(route) else {
             return query.map_or_else(|| path.to_owned(), |query| format!("{path}?{query}"));
         };
-        let query = query.unwrap_or_default().as_bytes();
-        let mut pairs: Vec<(String, String)> = form_urlencoded::parse(query)
-            .filter(|(name, _)| name != "lang" && known.iter().any(|known| known == name))
-            .map(|(name, value)| (name.into_owned(), value.into_owned()))
-            .collect();
+        let mut lang = None;
+        let mut pairs: Vec<(String, String)> = Vec::new();
+        for (name, value) in form_urlencoded::parse(query.unwrap_or_default().as_bytes()) {
+            if name == "lang" {
+                lang.get_or_insert(value);
+            } else if known.iter().any(|known| known == &name) {
+                pairs.push((name.into_owned(), value.into_owned()));
+            }
+        }
         if known.iter().any(|known| known == "lang") {
-            let lang = form_urlencoded::parse(query).find(|(name, _)| name == "lang");
-            let lang = Lang::from_code(lang.as_ref().map(|(_, value)| value.as_ref()));
+            let lang = Lang::from_code(lang.as_deref());
             pairs.push(("lang".to_owned(), lang.code().to_owned()));
         }
         // Sorted by name only: repeated parameters keep their order.
