@@ -152,7 +152,7 @@ pub async fn prepare(config: &ServeConfig) -> anyhow::Result<AppState> {
         }
         config::Switch::Off => site::render::Renderer::off(),
     };
-    Ok(AppState {
+    Ok(AppState::new(http::Services {
         renderer: Arc::new(renderer),
         assets: Arc::new(site::render::Assets::load(&config.web_dir)),
         store,
@@ -171,5 +171,5 @@ pub async fn prepare(config: &ServeConfig) -> anyhow::Result<AppState> {
         proxies: Arc::new(http::client::TrustedProxies::new(config.http.trusted_proxies.clone())),
         security: http::headers::SecurityHeaders::for_site(config.public_url.as_deref()),
         metrics,
-    })
+    }))
 }

@@ -22,7 +22,8 @@ const STRICT_TRANSPORT_SECURITY: &str = "max-age=63072000; includeSubDomains";
 
 #[derive(Clone)]
 pub struct SecurityHeaders {
-    headers: Vec<(HeaderName, HeaderValue)>,
+    // Shared: the middleware's state is cloned for every request.
+    headers: std::sync::Arc<[(HeaderName, HeaderValue)]>,
 }
 
 impl SecurityHeaders {
@@ -54,7 +55,9 @@ impl SecurityHeaders {
                 HeaderValue::from_static(STRICT_TRANSPORT_SECURITY),
             ));
         }
-        SecurityHeaders { headers }
+        SecurityHeaders {
+            headers: headers.into(),
+        }
     }
 }
 
@@ -62,7 +65,7 @@ impl SecurityHeaders {
 pub async fn add(State(security): State<SecurityHeaders>, request: Request, next: Next) -> Response {
     let mut response = next.run(request).await;
     let headers = response.headers_mut();
-    for (name, value) in &security.headers {
+    for (name, value) in security.headers.iter() {
         if !headers.contains_key(name) {
             headers.insert(name.clone(), value.clone());
         }

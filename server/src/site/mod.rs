@@ -8,7 +8,7 @@ mod sitemap;
 
 use axum::Router;
 use axum::http::{HeaderName, HeaderValue, StatusCode, header};
-use tower_http::services::ServeDir;
+use tower_http::services::{ServeDir, ServeFile};
 use tower_http::set_header::SetResponseHeaderLayer;
 
 use crate::http::AppState;
@@ -32,14 +32,7 @@ pub fn router(state: AppState) -> Router {
     let assets = ServeDir::new(paths.web_dir.join("assets"))
         .precompressed_br()
         .precompressed_gzip();
-    // Every other path is a page: files of the build root (favicon) as they are, else the app's
-    // shell with that page's head.
     let pages = axum::handler::Handler::with_state(head::page, state.clone());
-    let spa = ServeDir::new(&paths.web_dir)
-        .append_index_html_on_directories(false)
-        .precompressed_br()
-        .precompressed_gzip()
-        .fallback(pages);
     Router::new()
         .route("/admin", axum::routing::get(admin_shell))
         .route("/admin/{*screen}", axum::routing::get(admin_shell))
@@ -64,15 +57,39 @@ pub fn router(state: AppState) -> Router {
                 ))
                 .service(assets),
         )
-        .fallback_service(
-            // The page handler says its own (a preview is no-store); files get no-cache.
+        .merge(root_files(&paths.web_dir))
+        // Every other path is a page. Paths are not looked up on disk first: that lookup (three
+        // file checks on the blocking pool) cost more than sending the page from the cache.
+        .fallback_service(pages)
+}
+
+/// The files of the build root (a favicon, say), each at its name, as they are and
+/// revalidated; the shell and the build's own records (dot files) are not among them.
+fn root_files(web_dir: &std::path::Path) -> Router {
+    let names = std::fs::read_dir(web_dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter(|entry| entry.file_type().is_ok_and(|kind| kind.is_file()))
+        .filter_map(|entry| entry.file_name().into_string().ok())
+        .filter(|name| !name.starts_with('.') && !name.starts_with("index.html"))
+        .filter(|name| !name.ends_with(".br") && !name.ends_with(".gz"))
+        // The server makes these itself.
+        .filter(|name| name != "sitemap.xml" && name != "robots.txt");
+    names.fold(Router::new(), |router, name| {
+        let file = ServeFile::new(web_dir.join(&name))
+            .precompressed_br()
+            .precompressed_gzip();
+        router.route_service(
+            &format!("/{name}"),
             tower::ServiceBuilder::new()
-                .layer(SetResponseHeaderLayer::if_not_present(
+                .layer(SetResponseHeaderLayer::overriding(
                     header::CACHE_CONTROL,
                     HeaderValue::from_static("no-cache"),
                 ))
-                .service(spa),
+                .service(file),
         )
+    })
 }
 
 /// Every screen of the staff's app: the shell as built (the app draws its own screens after the

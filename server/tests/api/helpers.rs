@@ -42,6 +42,11 @@ pub async fn spawn_app_with(configure: impl FnOnce(&mut ServeConfig)) -> TestApp
     )
     .unwrap();
     std::fs::write(web_dir.join("assets/app-1234.js"), "console.log('bilim')").unwrap();
+    std::fs::write(
+        web_dir.join("favicon.svg"),
+        "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
+    )
+    .unwrap();
     let config = ServeConfig {
         addr: "127.0.0.1:0".parse().unwrap(),
         data: DataDir {

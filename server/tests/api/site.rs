@@ -43,6 +43,21 @@ async fn without_the_rendering_bundle_a_page_is_the_shell_with_its_head_for_the_
 }
 
 #[tokio::test]
+async fn files_of_the_build_root_are_served_as_they_are_and_its_shell_and_records_are_not() {
+    let app = spawn_app().await;
+    let favicon = app.get("/favicon.svg").await;
+    assert_eq!(favicon.status(), StatusCode::OK);
+    assert_eq!(favicon.headers()["cache-control"], "no-cache");
+    assert!(favicon.text().await.unwrap().starts_with("<svg"));
+    // Not files to hand out: each is a path like any other, a page that does not exist.
+    for path in ["/index.html", "/.vite/manifest.json", "/favicon.svg/x"] {
+        let response = app.get(path).await;
+        assert_eq!(response.status(), StatusCode::NOT_FOUND, "{path}");
+        assert!(response.text().await.unwrap().contains(r#"<div id="root">"#), "{path}");
+    }
+}
+
+#[tokio::test]
 async fn hashed_assets_are_cached_for_a_year_and_missing_ones_are_404() {
     let app = spawn_app().await;
     let response = app.get("/assets/app-1234.js").await;
