@@ -78,14 +78,16 @@ test-e2e: $(NPM_STAMP) chromium web
 
 # Load benchmark against nginx serving the same bodies (bench/run.sh; needs wrk and nginx), search
 # latency, submissions per second with notification mail off and on (bench/forms.sh), and the
-# security headers graded A+ by Mozilla's HTTP Observatory (bench/observatory.sh), and how answers
-# travel: compressed, revalidated, uncached, against their targets (bench/delivery.sh).
+# security headers graded A+ by Mozilla's HTTP Observatory (bench/observatory.sh), how answers
+# travel: compressed, revalidated, uncached, against their targets (bench/delivery.sh), and
+# Lighthouse's mobile scores of the pages in three languages (bench/lighthouse.sh).
 bench: build
 	bench/run.sh
 	bench/delivery.sh
 	bench/search.sh
 	bench/forms.sh
 	bench/observatory.sh
+	bench/lighthouse.sh
 
 fmt:
 	cargo fmt --all

@@ -20,10 +20,16 @@ wait_healthy() {
 }
 
 # measure URL [wrk options...]: "req/s p99" of wrk at $CONNECTIONS connections for $DURATION s.
+# A run with any answer other than 2xx or 3xx stops the bench: its rate would not be the rate of
+# the answer meant.
 measure() {
   local url=$1 out
   shift
   out=$(wrk -t"${THREADS:-2}" -c"${CONNECTIONS:-50}" -d"${DURATION:-10}s" --latency "$@" "$url")
+  if grep -q "Non-2xx or 3xx" <<<"$out"; then
+    echo "$url: $(grep "Non-2xx or 3xx" <<<"$out" | xargs)" >&2
+    exit 1
+  fi
   echo "$(awk '/Requests\/sec/ {print $2}' <<<"$out") $(awk '$1 == "99%" {print $2}' <<<"$out")"
 }
 
@@ -47,6 +53,9 @@ http {
   server { listen 127.0.0.1:$2; root $1; }
 }
 CONF
+  # nginx's worker runs as nobody: it must be able to read what it serves (mktemp's dirs are
+  # private; without this every answer was a 403 and the comparisons meant nothing).
+  chmod -R a+rX "$work"
   nginx -c "$work/nginx.conf" -p "$work"
   sleep 0.3
 }
