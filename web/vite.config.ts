@@ -36,7 +36,12 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // .vite/manifest.json: the server links the stylesheets and scripts of the page family it
+    // No <link rel="modulepreload"> for the entry's imports nor for a lazy page's: on a slow
+    // phone they competed with the stylesheets and the first picture before the first paint,
+    // which the server's HTML makes without any script. The scripts load as the entry imports
+    // them and hydrate the page a little later (server/src/site/render.rs, Assets).
+    modulePreload: false,
+    // .vite/manifest.json: the server links the stylesheets of the page family it
     // rendered (server/src/site/render.rs), so a page painted from server HTML has its CSS.
     manifest: true,
     rolldownOptions: {

@@ -690,8 +690,10 @@ fn work(
 // ---- The page around a render ------------------------------------------------------------------
 
 /// What the client build's manifest (`.vite/manifest.json`) says a page family needs beyond the
-/// entry: its stylesheets (a page painted from server HTML needs them before any script runs)
-/// and its scripts (preloaded, so hydration does not wait for a chain of imports).
+/// entry: its stylesheets, which a page painted from server HTML needs before any script runs.
+/// Its scripts are not preloaded: the entry imports them after the first paint, and preloaded
+/// they took a slow connection's bandwidth from the stylesheets and the first picture before it
+/// (first contentful paint 2.9 s with them, 1.9–2.2 s without, in Lighthouse's mobile setting).
 #[derive(Default)]
 pub struct Assets {
     families: HashMap<String, FamilyAssets>,
@@ -700,12 +702,10 @@ pub struct Assets {
 #[derive(Default, Clone)]
 struct FamilyAssets {
     css: Vec<String>,
-    scripts: Vec<String>,
 }
 
 #[derive(Deserialize)]
 struct ManifestChunk {
-    file: String,
     #[serde(default)]
     css: Vec<String>,
     #[serde(default)]
@@ -747,35 +747,24 @@ impl Assets {
         Ok(Assets { families })
     }
 
-    /// The `<link>` tags of the families a page drew.
+    /// The stylesheet links of the families a page drew.
     pub fn links(&self, families: &[String]) -> String {
         let mut css: Vec<&String> = Vec::new();
-        let mut scripts: Vec<&String> = Vec::new();
         for assets in families.iter().filter_map(|family| self.families.get(family)) {
             for file in &assets.css {
                 if !css.contains(&file) {
                     css.push(file);
                 }
             }
-            for file in &assets.scripts {
-                if !scripts.contains(&file) {
-                    scripts.push(file);
-                }
-            }
         }
-        let mut tags = String::new();
-        for file in css {
-            tags.push_str(&format!(r#"<link rel="stylesheet" crossorigin href="/{file}">"#));
-        }
-        for file in scripts {
-            tags.push_str(&format!(r#"<link rel="modulepreload" crossorigin href="/{file}">"#));
-        }
-        tags
+        css.iter()
+            .map(|file| format!(r#"<link rel="stylesheet" crossorigin href="/{file}">"#))
+            .collect()
     }
 }
 
-/// A chunk's stylesheets and scripts and those of its static imports, the entry's excepted (the
-/// shell links those already).
+/// A chunk's stylesheets and those of its static imports, the entry's excepted (the shell links
+/// those already).
 fn collect(chunks: &HashMap<String, ManifestChunk>, key: &str, seen: &mut BTreeSet<String>, out: &mut FamilyAssets) {
     if !seen.insert(key.to_owned()) {
         return;
@@ -791,9 +780,6 @@ fn collect(chunks: &HashMap<String, ManifestChunk>, key: &str, seen: &mut BTreeS
         if !out.css.contains(file) {
             out.css.push(file.clone());
         }
-    }
-    if !out.scripts.contains(&chunk.file) {
-        out.scripts.push(chunk.file.clone());
     }
 }
 
@@ -983,9 +969,6 @@ mod tests {
             concat!(
                 r#"<link rel="stylesheet" crossorigin href="/assets/Tabs-1.css">"#,
                 r#"<link rel="stylesheet" crossorigin href="/assets/home-1.css">"#,
-                r#"<link rel="modulepreload" crossorigin href="/assets/Tabs-1.js">"#,
-                r#"<link rel="modulepreload" crossorigin href="/assets/home-1.js">"#,
-                r#"<link rel="modulepreload" crossorigin href="/assets/news-catalog-1.js">"#,
             )
         );
     }

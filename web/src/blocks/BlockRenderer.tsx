@@ -142,6 +142,24 @@ function BlockImages({ block }: { block: Block }) {
   )
 }
 
+/**
+ * An item's link. Its text may be a bare "Learn more": the item's title follows it for those who
+ * hear links out of their context (a screen reader's list of links, a search engine).
+ */
+function ItemLink({ item }: { item: BlockItem }) {
+  if (!item.link?.url) return null
+  const text = item.link.text || item.title
+  return (
+    <AppLink href={item.link.url} className={styles.cardLink}>
+      {text}
+      {item.title && text !== item.title ? (
+        <span className="visually-hidden">: {item.title}</span>
+      ) : null}
+      <Icon name="arrowRight" size={16} />
+    </AppLink>
+  )
+}
+
 function BlockItems({ items, headingLevel }: { items: BlockItem[]; headingLevel: 3 | 4 }) {
   if (items.length === 0) return null
   const Heading = `h${headingLevel}` as const
@@ -161,12 +179,7 @@ function BlockItems({ items, headingLevel }: { items: BlockItem[]; headingLevel:
             <div className={styles.cardBody}>
               {item.title ? <Heading className={styles.cardTitle}>{item.title}</Heading> : null}
               <RichText html={item.desc} className={styles.cardText} />
-              {item.link?.url ? (
-                <AppLink href={item.link.url} className={styles.cardLink}>
-                  {item.link.text || item.title}
-                  <Icon name="arrowRight" size={16} />
-                </AppLink>
-              ) : null}
+              <ItemLink item={item} />
             </div>
           </li>
         ))}
@@ -195,12 +208,7 @@ function BlockItems({ items, headingLevel }: { items: BlockItem[]; headingLevel:
         <li key={index} className={styles.feature}>
           {item.title ? <Heading className={styles.featureTitle}>{item.title}</Heading> : null}
           <RichText html={item.desc} className={styles.cardText} />
-          {item.link?.url ? (
-            <AppLink href={item.link.url} className={styles.cardLink}>
-              {item.link.text || item.title}
-              <Icon name="arrowRight" size={16} />
-            </AppLink>
-          ) : null}
+          <ItemLink item={item} />
         </li>
       ))}
     </ul>

@@ -1,9 +1,7 @@
 // Every image of the app: explicit width/height (no layout jumps), lazy unless it is the page's
 // main picture, the narrower variants of an uploaded picture for small screens, and a branded
 // placeholder when the content has no image.
-import type { CSSProperties } from 'react'
 import { variantSrcSet } from '@/lib/mediaVariants'
-import { styleRef } from '@/lib/styleRef'
 import styles from './Img.module.css'
 
 export interface ImgProps {
@@ -15,16 +13,19 @@ export interface ImgProps {
   /** The page's largest picture: load it first. */
   priority?: boolean
   sizes?: string
-  style?: CSSProperties
 }
 
-export function Img({ src, alt, width, height, className, priority, sizes, style }: ImgProps) {
+export function Img({ src, alt, width, height, className, priority, sizes }: ImgProps) {
   const cls = [styles.img, className].filter(Boolean).join(' ')
   if (!src) {
+    // An empty SVG of the picture's proportions: its viewBox reserves the space in the
+    // server's HTML already, where a style (refused by the CSP) could not.
     return (
-      <span
+      <svg
         className={`${cls} ${styles.placeholder}`}
-        ref={styleRef({ aspectRatio: `${width} / ${height}`, ...style })}
+        viewBox={`0 0 ${width} ${height}`}
+        width={width}
+        height={height}
         role={alt ? 'img' : undefined}
         aria-label={alt || undefined}
         aria-hidden={alt ? undefined : true}
@@ -40,7 +41,6 @@ export function Img({ src, alt, width, height, className, priority, sizes, style
       width={width}
       height={height}
       sizes={sizes}
-      ref={styleRef(style)}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
