@@ -43,6 +43,8 @@ const REVALIDATE: HeaderValue = HeaderValue::from_static("no-cache");
 pub struct Entry {
     pub body: Encoded,
     cache_control: HeaderValue,
+    /// A Content-Security-Policy of its own (a page's, naming its stylesheet), else the site's.
+    policy: Option<HeaderValue>,
     stored: Instant,
 }
 
@@ -51,14 +53,28 @@ impl Entry {
         Entry {
             body,
             cache_control: REVALIDATE,
+            policy: None,
             stored: Instant::now(),
+        }
+    }
+
+    pub fn with_policy(self, policy: HeaderValue) -> Entry {
+        Entry {
+            policy: Some(policy),
+            ..self
         }
     }
 
     /// The answer to `request`: 304 when the client holds it, else the body compressed as it
     /// accepts.
     pub fn respond(&self, request: &HeaderMap) -> Response {
-        self.body.respond(StatusCode::OK, self.cache_control.clone(), request)
+        let mut response = self.body.respond(StatusCode::OK, self.cache_control.clone(), request);
+        if let Some(policy) = &self.policy {
+            response
+                .headers_mut()
+                .insert(header::CONTENT_SECURITY_POLICY, policy.clone());
+        }
+        response
     }
 }
 

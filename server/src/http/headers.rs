@@ -8,7 +8,8 @@ use axum::response::Response;
 
 /// Only our own scripts, styles, fonts, images, media and workers; `data:` images for the
 /// small inline pictures CSS uses; nothing may frame the site. The app has no inline script
-/// and no inline style element: keep it so.
+/// and no inline style but the content's colours, which a page's own policy names by hash
+/// (`site/theme.rs`): keep it so.
 pub const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; script-src 'self'; style-src 'self'; \
     img-src 'self' data:; font-src 'self'; connect-src 'self'; media-src 'self'; worker-src 'self'; \
     manifest-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";

@@ -11,6 +11,7 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
 use super::routes::{self, localized, split_lang};
+use super::theme::Theme;
 use crate::html::escape;
 use crate::http::AppState;
 use crate::http::cache::Entry;
@@ -93,6 +94,13 @@ pub async fn page(State(state): State<AppState>, visibility: Visibility, request
             return crate::http::ApiError::Internal(err).into_response();
         }
     };
+    let theme = match Theme::read(&state.store, visibility).await {
+        Ok(theme) => theme,
+        Err(err) => {
+            tracing::error!(error = %err, path, "cannot read the content's colours");
+            return crate::http::ApiError::Internal(err.into()).into_response();
+        }
+    };
     let general: Option<crate::content::settings::GeneralDoc> =
         state.store.setting(crate::content::settings::GENERAL).await.ok();
     let site_name = general
@@ -129,6 +137,7 @@ pub async fn page(State(state): State<AppState>, visibility: Visibility, request
             description: &truncate(&description, 160),
             image: image.as_deref(),
             indexable: status == StatusCode::OK,
+            style: &theme.element(),
         },
     );
     let (html, complete) = if status == StatusCode::OK && !preview {
@@ -137,15 +146,22 @@ pub async fn page(State(state): State<AppState>, visibility: Visibility, request
         (html, true)
     };
     let body = Encoded::new(HeaderValue::from_static("text/html; charset=utf-8"), html.into());
+    let uncached = |cache_control| {
+        let mut response = body.respond(status, HeaderValue::from_static(cache_control), request.headers());
+        response
+            .headers_mut()
+            .insert(header::CONTENT_SECURITY_POLICY, theme.policy.clone());
+        response
+    };
     if preview {
-        return body.respond(status, HeaderValue::from_static("no-store"), request.headers());
+        return uncached("no-store");
     }
     // A page the renderer could not draw this time (busy, say) is not kept: the next request
     // tries again, rather than every visitor getting the bare shell until the entry expires.
     if status != StatusCode::OK || !complete {
-        return body.respond(status, HeaderValue::from_static("no-cache"), request.headers());
+        return uncached("no-cache");
     }
-    let entry = Arc::new(Entry::new(body));
+    let entry = Arc::new(Entry::new(body).with_policy(theme.policy.clone()));
     state.answers.keep(key, made, entry.clone());
     entry.respond(request.headers())
 }
@@ -189,6 +205,8 @@ struct Rendered<'a> {
     description: &'a str,
     image: Option<&'a str>,
     indexable: bool,
+    /// The content's colours (theme.rs).
+    style: &'a str,
 }
 
 fn truncate(text: &str, max: usize) -> String {
@@ -242,6 +260,7 @@ fn render(shell: &str, page: &Rendered) -> String {
     if !page.indexable {
         tags.push_str(r#"<meta name="robots" content="noindex" />"#);
     }
+    tags.push_str(page.style);
 
     let mut html = shell.replacen(r#"<html lang="kk">"#, &format!(r#"<html lang="{tag}">"#), 1);
     if let (Some(start), Some(end)) = (html.find("<title>"), html.find("</title>")) {
@@ -274,8 +293,10 @@ mod tests {
                 description: "Описание <b>",
                 image: Some("/assets/media/a.svg"),
                 indexable: true,
+                style: "<style>[data-sdg=\"1\"]{--sdg:#e5243b}</style>",
             },
         );
+        assert!(html.contains(r#"<style>[data-sdg="1"]{--sdg:#e5243b}</style></head>"#));
         assert!(html.contains(r#"<html lang="ru">"#));
         assert!(html.contains("<title>Выпуск &quot;2026&quot;</title>"));
         assert!(html.contains(r#"<meta name="description" content="Описание &lt;b&gt;" />"#));

@@ -5,6 +5,7 @@ pub mod head;
 pub mod render;
 pub mod routes;
 mod sitemap;
+mod theme;
 
 use axum::Router;
 use axum::http::{HeaderName, HeaderValue, StatusCode, header};

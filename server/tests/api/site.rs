@@ -43,6 +43,48 @@ async fn without_the_rendering_bundle_a_page_is_the_shell_with_its_head_for_the_
 }
 
 #[tokio::test]
+async fn a_page_carries_the_contents_colours_in_a_stylesheet_its_policy_allows_by_hash() {
+    use base64::Engine;
+    use sha2::Digest;
+    let app = spawn_app().await;
+    let school = app.data("/schools").await[0].clone();
+    let goal = app.data("/sdgs").await[0].clone();
+    // The first answer makes the page, the second comes from the cache: both carry the same.
+    for _ in 0..2 {
+        let response = app.get("/ru/science").await;
+        let policy = response.headers()["content-security-policy"]
+            .to_str()
+            .unwrap()
+            .to_owned();
+        let html = response.text().await.unwrap();
+        let start = html.find("<style>").expect("a stylesheet in the head") + "<style>".len();
+        let css = &html[start..start + html[start..].find("</style>").unwrap()];
+        assert!(
+            css.contains(&format!(
+                r#"[data-school="{}"]{{--school-color:{}}}"#,
+                school["id"],
+                school["color"].as_str().unwrap()
+            )),
+            "{css}"
+        );
+        assert!(
+            css.contains(&format!(
+                r#"[data-sdg="{}"]{{--sdg:{}}}"#,
+                goal["id"],
+                goal["color"].as_str().unwrap()
+            )),
+            "{css}"
+        );
+        let hash = base64::engine::general_purpose::STANDARD.encode(sha2::Sha256::digest(css.as_bytes()));
+        assert!(
+            policy.contains(&format!("style-src 'self' 'sha256-{hash}';")),
+            "{policy}"
+        );
+        assert!(policy.contains("script-src 'self';"), "{policy}");
+    }
+}
+
+#[tokio::test]
 async fn files_of_the_build_root_are_served_as_they_are_and_its_shell_and_records_are_not() {
     let app = spawn_app().await;
     let favicon = app.get("/favicon.svg").await;

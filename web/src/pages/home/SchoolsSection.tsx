@@ -1,6 +1,5 @@
 // The five schools as cards in their own colours (a scrolling row on phones).
 import { useQuery } from '@tanstack/react-query'
-import type { CSSProperties } from 'react'
 import { Link } from 'react-router'
 import { schoolsQuery } from '@/api/schools'
 import { Icon } from '@/blocks/Icon'
@@ -9,7 +8,6 @@ import { Section } from '@/blocks/Section'
 import { Skeleton, SkeletonText } from '@/blocks/Skeleton'
 import { useT } from '@/i18n/LangContext'
 import { plainText } from '@/lib/plainText'
-import { styleRef } from '@/lib/styleRef'
 import { paths, useLocalize } from '@/routes'
 import styles from './SchoolsSection.module.css'
 
@@ -27,9 +25,9 @@ export function SchoolsSection() {
               <li
                 key={school.id}
                 className={styles.card}
-                ref={styleRef({
-                  '--school-color': school.color || 'var(--blue-700)',
-                } as CSSProperties)}
+                // --school-color: from the content's stylesheet in the page's head
+                // (server/src/site/theme.rs); the CSS falls back to the site's blue.
+                data-school={school.id}
               >
                 <Img src={school.image} alt="" width={640} height={440} className={styles.image} />
                 <div className={styles.body}>

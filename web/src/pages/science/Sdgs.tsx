@@ -1,13 +1,12 @@
 // The sustainable development goals: the grid of all seventeen (each opens /sdg/{slug}), a goal's
 // introduction on its own page, and the row of all the goals at its end. Each goal keeps its
 // UN colour as an accent; text stays dark on light, since several of the colours are too light
-// for white text.
-import type { CSSProperties } from 'react'
+// for white text. The colour (--sdg) comes from the stylesheet the server writes into every
+// page's head from the content (server/src/site/theme.rs), matched by `data-sdg`.
 import { Link } from 'react-router'
 import { sdgsQuery, type Sdg } from '@/api/science'
 import { Icon } from '@/blocks/Icon'
 import { Skeleton } from '@/blocks/Skeleton'
-import { styleRef } from '@/lib/styleRef'
 import { useT } from '@/i18n/LangContext'
 import { paths, useLocalize, type FamilySlug } from '@/routes'
 import { useListQuery } from '@/lib/useListQuery'
@@ -16,8 +15,6 @@ import styles from './Science.module.css'
 
 /** The page of all the goals. */
 const OVERVIEW: `/${FamilySlug<'science'>}` = '/our-sustainable-development'
-
-const colour = (sdg: Sdg) => styleRef({ '--sdg': sdg.color } as CSSProperties)
 
 export function SdgGrid() {
   const { t, lang } = useT()
@@ -33,7 +30,7 @@ export function SdgGrid() {
       <ul role="list" className={styles.goals}>
         {sdgs.data
           ? sdgs.data.map((sdg) => (
-              <li key={sdg.id} className={styles.goal} ref={colour(sdg)}>
+              <li key={sdg.id} className={styles.goal} data-sdg={sdg.id}>
                 <span className={styles.goalNumber} aria-hidden="true">
                   {sdg.id}
                 </span>
@@ -62,7 +59,7 @@ export function SdgGrid() {
 export function SdgIntro({ sdg }: { sdg: Sdg }) {
   const { t } = useT()
   return (
-    <div className={styles.sdgIntro} ref={colour(sdg)}>
+    <div className={styles.sdgIntro} data-sdg={sdg.id}>
       <p className={styles.sdgBadge}>
         <span className={styles.sdgBadgeNumber}>{sdg.id}</span>
         <span className={styles.sdgBadgeLabel}>{t('science.sdg.label')}</span>
@@ -85,7 +82,7 @@ export function SdgNav({ current, overview }: { current: Sdg; overview?: string 
       </h2>
       <ul role="list" className={styles.sdgNavList}>
         {sdgs.data.map((sdg) => (
-          <li key={sdg.id} ref={colour(sdg)}>
+          <li key={sdg.id} data-sdg={sdg.id}>
             <Link
               to={localize(paths.sdg(sdg.slug))}
               className={styles.sdgNavLink}
