@@ -52,6 +52,12 @@ for (const { lang, prefix } of LANGS) {
       )
       expect(html, route.path).toContain('<script type="application/json" id="ssr-data">')
       expect(html, `${route.path}: no inline style`).not.toMatch(/<[^>]+\sstyle="/)
+      // The entry's stylesheet and the page family's, on every render of the family (each
+      // language renders the same families again).
+      expect(
+        html.match(/<link rel="stylesheet"/g)?.length ?? 0,
+        `${prefix}${route.path}: its family's stylesheets`,
+      ).toBeGreaterThan(1)
     }
   })
 }
@@ -118,4 +124,30 @@ test('after a server-rendered first page the app navigates in the browser', asyn
   await expect(page).toHaveURL(/\/ru\/news$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Новости')
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
+})
+
+test('content colours are drawn from the server HTML before any script runs', async ({
+  browser,
+  request,
+  api,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+  const page = await context.newPage()
+  const [goal] = await api<{ id: number; color: string }[]>('/sdgs', 'ru')
+  const path = '/ru/our-sustainable-development'
+  // A render can miss its deadline on a busy machine (the page then goes out for the browser to
+  // render, which this browser cannot): wait until the server has the rendered page.
+  await expect
+    .poll(async () => (await (await request.get(path)).text()).includes('data-sdg='), {
+      timeout: 30_000,
+    })
+    .toBe(true)
+  await page.goto(path)
+  const tile = page.locator(`[data-sdg="${goal!.id}"]`).first()
+  const hex = (colour: string) =>
+    `#${(colour.match(/\d+/g) ?? []).map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`
+  const border = await tile.evaluate((element) => getComputedStyle(element).borderTopColor)
+  expect(hex(border)).toBe(goal!.color.toLowerCase())
+  await context.close()
 })

@@ -17,13 +17,12 @@ import { usedFamilies } from './usedFamilies'
 import { RouteError } from './RouteError'
 import { ShellFallback } from './ShellFallback'
 
-/** A page module: reloads the tab if a new deploy removed it, and shows as pending meanwhile. */
-function family<M>(folder: string, load: () => Promise<M>): () => Promise<M> {
-  const loadChunk = trackNavigation(lazyChunk(load))
-  return () => {
-    usedFamilies.add(folder)
-    return loadChunk()
-  }
+/**
+ * A page module (a folder of src/pages): reloads the tab if a new deploy removed it, and shows as
+ * pending meanwhile.
+ */
+function family<M>(folder: string, load: () => Promise<M>) {
+  return Object.assign(trackNavigation(lazyChunk(load)), { folder })
 }
 
 const families = {
@@ -55,6 +54,9 @@ const FAMILY_SECTION: Partial<Record<Family, Section>> = {
 
 /** Renders a family's page once its text section is there in the route's language. */
 function FamilyTexts({ name, children }: { name: Family; children: ReactNode }) {
+  // Marked on every render, not when the module loads: a module loads once per runtime, and the
+  // server's later renders of the family's pages must link its stylesheets too.
+  usedFamilies.add(families[name].folder)
   const lang = useLang()
   const section = FAMILY_SECTION[name]
   if (section && !sectionLoaded(lang, section)) {
