@@ -95,7 +95,12 @@ pub struct AnswerCache {
     /// One more on every `clear`: an answer read before a write but finished after it must not
     /// be kept, or the cache would hold the old content until its TTL.
     generation: Arc<AtomicU64>,
+    /// The answers being made now, each by one request at a time (`turn`).
+    making: Arc<Making>,
 }
+
+/// A lock per key whose answer is being made; forgotten once nobody holds or waits for it.
+type Making = std::sync::Mutex<HashMap<String, std::sync::Weak<tokio::sync::Mutex<()>>>>;
 
 impl Default for AnswerCache {
     fn default() -> Self {
@@ -113,7 +118,29 @@ impl AnswerCache {
             entries: (switch == Switch::On)
                 .then(|| Arc::new(quick_cache::sync::Cache::with_weighter(8192, CAPACITY_BYTES, Weight))),
             generation: Arc::default(),
+            making: Arc::default(),
         }
+    }
+
+    /// Waits while another request is making the answer under `key`, then holds the turn until
+    /// the guard drops: the caller looks in the cache again and makes the answer only if it is
+    /// still missing. After a content change, fifty visitors of the home page cost one render,
+    /// not fifty queued on the renderers. None (no waiting) when the cache is off.
+    pub async fn turn(&self, key: &str) -> Option<tokio::sync::OwnedMutexGuard<()>> {
+        self.entries.as_ref()?;
+        let lock = {
+            let mut making = self.making.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+            making.retain(|_, lock| lock.strong_count() > 0);
+            match making.get(key).and_then(std::sync::Weak::upgrade) {
+                Some(lock) => lock,
+                None => {
+                    let lock = Arc::new(tokio::sync::Mutex::new(()));
+                    making.insert(key.to_owned(), Arc::downgrade(&lock));
+                    lock
+                }
+            }
+        };
+        Some(lock.lock_owned().await)
     }
 
     /// Forgets every answer: called on every content change.
@@ -316,6 +343,39 @@ mod tests {
             params.key("/api/v1/other", "/api/v1/other", Some("b=1&a=2")),
             "/api/v1/other?b=1&a=2"
         );
+    }
+
+    #[tokio::test]
+    async fn one_request_at_a_time_makes_an_answer_and_the_others_find_it_made() {
+        let cache = AnswerCache::default();
+        let first = cache.turn("/").await.expect("the cache is on");
+        let waiting = tokio::spawn({
+            let cache = cache.clone();
+            async move {
+                let _turn = cache.turn("/").await;
+                cache.get("/").is_some()
+            }
+        });
+        // Another key does not wait.
+        drop(cache.turn("/news").await);
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        assert!(!waiting.is_finished(), "the second request waits for the first");
+        let entry = Arc::new(Entry::new(Encoded::new(
+            HeaderValue::from_static("text/html"),
+            Bytes::from("x"),
+        )));
+        cache.keep("/".to_owned(), cache.generation(), entry);
+        drop(first);
+        assert!(waiting.await.unwrap(), "and then finds the answer made");
+        assert!(
+            cache
+                .making
+                .lock()
+                .unwrap()
+                .values()
+                .all(|lock| lock.strong_count() == 0)
+        );
+        assert!(AnswerCache::new(Switch::Off).turn("/").await.is_none());
     }
 
     #[test]

@@ -85,6 +85,13 @@ pub async fn page(State(state): State<AppState>, visibility: Visibility, request
     if !preview && let Some(entry) = state.answers.get(&key) {
         return entry.respond(request.headers());
     }
+    // Held until the page is kept: a request for the same page meanwhile waits, then finds it.
+    let turn = if preview { None } else { state.answers.turn(&key).await };
+    if turn.is_some()
+        && let Some(entry) = state.answers.get(&key)
+    {
+        return entry.respond(request.headers());
+    }
     let made = state.answers.generation();
     let (lang, path) = split_lang(request.uri().path());
     let found = match routes::head(&state.store, visibility, &path, request.uri().query()).await {
