@@ -103,6 +103,28 @@ test.describe('virtual reception (kz)', () => {
     await dialog.getByRole('button', { name: kz.t.common.close }).click()
     await expect(dialog).toBeHidden()
   })
+
+  test('selecting text in the modal and letting go outside it keeps the modal and the text', async ({
+    page,
+  }) => {
+    await page.goto('/virtual-reception')
+    await page.getByRole('button', { name: kz.t.forms.question.open }).click()
+    const dialog = page.getByRole('dialog', { name: kz.t.forms.question.title })
+    const form = dialog.getByRole('form', { name: kz.t.forms.question.title })
+    const question = field(form, kz.t.formFields.fields.question)
+    await question.fill('Жатақханада орын бар ма?')
+    // Press in the field, drag out past the panel's edge onto the backdrop, let go.
+    const box = (await question.boundingBox())!
+    await page.mouse.move(box.x + box.width - 10, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(2, box.y + box.height / 2, { steps: 5 })
+    await page.mouse.up()
+    await expect(dialog).toBeVisible()
+    await expect(question).toHaveValue('Жатақханада орын бар ма?')
+    // A press and release both on the backdrop still closes it.
+    await page.mouse.click(2, 2)
+    await expect(dialog).toBeHidden()
+  })
 })
 
 test.describe('file drop (en, legal clinic)', () => {

@@ -31,9 +31,16 @@ export function Modal({
     if (!open && dialog.open) dialog.close()
   }, [open])
 
-  // A press that starts and ends on the backdrop (the dialog box itself, outside the panel).
+  // A press that starts and ends on the backdrop (the dialog box itself, outside the panel). A
+  // click alone is not enough: selecting text in a field and letting go outside the panel ends
+  // with a click on the backdrop too, and closing then would lose what was typed.
+  const pressedOnBackdrop = useRef(false)
+  function onMouseDown(event: MouseEvent<HTMLDialogElement>) {
+    pressedOnBackdrop.current = event.target === event.currentTarget
+  }
   function onClick(event: MouseEvent<HTMLDialogElement>) {
-    if (event.target === event.currentTarget) onClose()
+    if (pressedOnBackdrop.current && event.target === event.currentTarget) onClose()
+    pressedOnBackdrop.current = false
   }
 
   return (
@@ -42,6 +49,7 @@ export function Modal({
       className={styles.dialog}
       aria-labelledby={titleId}
       onClose={onClose}
+      onMouseDown={onMouseDown}
       onClick={onClick}
     >
       {open ? (
