@@ -39,6 +39,26 @@ for (const { lang, home, htmlLang, t } of LANGS) {
   })
 }
 
+test('a header dropdown opened by the pointer stays open when its button is clicked', async ({
+  page,
+  api,
+}) => {
+  const menu = await api<MenuItem[]>('/menus/header', 'en')
+  const first = menu.find((item) => item.children.length > 0)!
+  await page.goto('/en/')
+  const button = page.getByRole('button', { name: first.title })
+  await button.hover()
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  await button.click()
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  await expect(
+    page.getByRole('link', { name: first.children[0]!.title, exact: true }).first(),
+  ).toBeVisible()
+  // A second click closes it.
+  await button.click()
+  await expect(button).toHaveAttribute('aria-expanded', 'false')
+})
+
 test('a header dropdown opens with the keyboard and closes with Escape', async ({ page, api }) => {
   const menu = await api<MenuItem[]>('/menus/header', 'en')
   const first = menu.find((item) => item.children.length > 0)

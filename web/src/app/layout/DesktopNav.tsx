@@ -97,6 +97,9 @@ function Dropdown({
 }) {
   const panelId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
+  // The pointer opened the panel on its way to the button: the click that follows means "open",
+  // not "close" (it closed the panel the visitor was reaching for).
+  const openedByHover = useRef(false)
   const links = dropdownLinks(item)
 
   function onKeyDown(event: KeyboardEvent<HTMLLIElement>) {
@@ -116,8 +119,14 @@ function Dropdown({
       className={styles.item}
       onKeyDown={onKeyDown}
       onBlur={onBlur}
-      onMouseEnter={() => onOpenChange(true)}
-      onMouseLeave={() => onOpenChange(false)}
+      onMouseEnter={() => {
+        openedByHover.current = !open
+        onOpenChange(true)
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false
+        onOpenChange(false)
+      }}
     >
       <button
         ref={buttonRef}
@@ -126,7 +135,11 @@ function Dropdown({
         aria-expanded={open}
         aria-controls={panelId}
         data-active={active || undefined}
-        onClick={() => onOpenChange(!open)}
+        onClick={() => {
+          const keepOpen = open && openedByHover.current
+          openedByHover.current = false
+          onOpenChange(keepOpen || !open)
+        }}
       >
         {item.title}
         <Icon name="chevronDown" size={16} className={styles.chevron} />
