@@ -26,6 +26,16 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Law panel')
   })
 
+  it('points only at the panel that is in the document', async () => {
+    renderInApp(<Tabs label="News" tabs={tabs} />)
+    await userEvent.click(screen.getByRole('tab', { name: 'Economics' }))
+    const controlled = screen
+      .getAllByRole('tab')
+      .map((tab) => tab.getAttribute('aria-controls'))
+      .filter(Boolean)
+    expect(controlled).toEqual([screen.getByRole('tabpanel').id])
+  })
+
   it('moves with arrow keys, Home and End, keeping one tab in the tab order', async () => {
     renderInApp(<Tabs label="News" tabs={tabs} />)
     const [all, economics, law] = screen.getAllByRole('tab')

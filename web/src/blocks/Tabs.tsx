@@ -73,7 +73,8 @@ export function Tabs({
                 role="tab"
                 id={tabId(tab.id)}
                 aria-selected={isSelected}
-                aria-controls={panelId(tab.id)}
+                // Only the selected tab's panel is in the document to point at.
+                aria-controls={isSelected ? panelId(tab.id) : undefined}
                 tabIndex={isSelected ? 0 : -1}
                 className={styles.tab}
                 onClick={() => select(index)}
