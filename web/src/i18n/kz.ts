@@ -105,11 +105,13 @@ export const kz = {
     placeholder: 'Бағдарлама, жаңалық, адам, құжат…',
     submit: 'Іздеу',
     results: 'Іздеу нәтижелері',
-    found: {
-      one: '«{{query}}» сұрауы бойынша {{total}} нәтиже табылды',
-      few: '«{{query}}» сұрауы бойынша {{total}} нәтиже табылды',
-      other: '«{{query}}» сұрауы бойынша {{total}} нәтиже табылды',
-    },
+    // i18next picks the form by {{count}} and the language's plural rules (Intl.PluralRules):
+    // Kazakh and English use one and other; few and many are there for Russian, whose table
+    // must have this table's keys.
+    found_one: '«{{query}}» сұрауы бойынша {{count}} нәтиже табылды',
+    found_few: '«{{query}}» сұрауы бойынша {{count}} нәтиже табылды',
+    found_many: '«{{query}}» сұрауы бойынша {{count}} нәтиже табылды',
+    found_other: '«{{query}}» сұрауы бойынша {{count}} нәтиже табылды',
     promptTitle: 'Іздеу сұрауын енгізіңіз',
     promptText:
       'Іздеу жаңалықтарды, беттерді, бағдарламаларды, адамдарды, гранттарды, жобалар мен құжаттарды қамтиды.',

@@ -44,6 +44,9 @@ describe('ssr Intl shim', () => {
           new Intl.PluralRules(locale).select(n),
         )
       }
+      expect(new ssrIntl.PluralRules(locale).resolvedOptions().pluralCategories.sort()).toEqual(
+        new Intl.PluralRules(locale).resolvedOptions().pluralCategories.sort(),
+      )
     }
   })
 })

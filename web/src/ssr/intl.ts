@@ -170,7 +170,9 @@ class PluralRules {
     return n === 1 ? 'one' : 'other' // kk: n = 1
   }
   resolvedOptions() {
-    return { locale: this.lang, type: 'cardinal' }
+    // i18next reads the categories to know a language's plural keys.
+    const pluralCategories = this.lang === 'ru' ? ['one', 'few', 'many', 'other'] : ['one', 'other']
+    return { locale: this.lang, type: 'cardinal', pluralCategories }
   }
 }
 

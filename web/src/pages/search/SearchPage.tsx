@@ -16,13 +16,7 @@ import { useT } from '@/i18n/LangContext'
 import { usePageMeta } from '@/lib/usePageMeta'
 import { useRequiredQuery } from '@/lib/useRequiredQuery'
 import { paths, useLocalize } from '@/routes'
-import {
-  groupResults,
-  parseSearchQuery,
-  pluralForm,
-  searchHref,
-  type ResultGroup,
-} from './searchState'
+import { groupResults, parseSearchQuery, searchHref, type ResultGroup } from './searchState'
 import styles from './SearchPage.module.css'
 import { Snippet } from './Snippet'
 import { KEEP_SCROLL } from '@/lib/keepScroll'
@@ -101,7 +95,7 @@ export function SearchPage() {
 
         <p aria-live="polite" className={styles.total}>
           {query && found && found.length > 0
-            ? t(`search.found.${pluralForm(lang, found.length)}`, { total: found.length, query })
+            ? t('search.found', { count: found.length, query })
             : query && !found && !results.isError
               ? '\u00a0' // keeps the line while the results load
               : ''}

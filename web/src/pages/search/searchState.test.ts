@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SearchResult } from '@/api/types'
-import { groupResults, parseSearchQuery, pluralForm, searchHref } from './searchState'
+import { groupResults, parseSearchQuery, searchHref } from './searchState'
 
 const hit = (type: string, title: string): SearchResult => ({
   type,
@@ -53,24 +53,5 @@ describe('groupResults', () => {
 
   it('gives no groups for no results', () => {
     expect(groupResults([])).toEqual([])
-  })
-})
-
-describe('pluralForm', () => {
-  it('follows each language’s plural rules', () => {
-    expect([1, 2, 5, 21].map((n) => pluralForm('en', n))).toEqual([
-      'one',
-      'other',
-      'other',
-      'other',
-    ])
-    expect([1, 2, 5, 21, 11].map((n) => pluralForm('ru', n))).toEqual([
-      'one',
-      'few',
-      'other',
-      'one',
-      'other',
-    ])
-    expect(pluralForm('kz', 3)).toBe('other')
   })
 })

@@ -1,8 +1,7 @@
 // The search page keeps its query in the URL (?query=) so a search can be shared, survives a reload
-// and the back button returns to it. These pure functions read and write it, group the answer by
-// type and pick the plural form of the result count.
+// and the back button returns to it. These pure functions read and write it and group the answer
+// by type.
 import type { SearchResult } from '@/api/types'
-import { HTML_LANG, type Lang } from '@/i18n/lang'
 
 /** The types the server returns, each with a group title in the i18n tables. */
 export const RESULT_TYPES = [
@@ -49,10 +48,4 @@ export function groupResults(results: readonly SearchResult[]): ResultGroup[] {
     else groups.set(key, [result])
   }
   return [...groups].map(([key, list]) => ({ key, results: list }))
-}
-
-/** Which of the tables' "one", "few" or "other" forms a count takes in a language. */
-export function pluralForm(lang: Lang, count: number): 'one' | 'few' | 'other' {
-  const category = new Intl.PluralRules(HTML_LANG[lang]).select(count)
-  return category === 'one' || category === 'few' ? category : 'other'
 }
