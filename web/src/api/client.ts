@@ -71,10 +71,17 @@ export async function apiGet<T>(
   signal?: AbortSignal,
 ): Promise<T> {
   const query = previewing() ? { ...params, preview: 1 } : params
-  const response = await fetch(apiUrl(path, lang, query), {
-    signal,
-    headers: { Accept: 'application/json' },
-  })
+  let response: Response
+  try {
+    response = await fetch(apiUrl(path, lang, query), {
+      signal,
+      headers: { Accept: 'application/json' },
+    })
+  } catch (error) {
+    // A cancelled read stays a cancellation; any other is "no answer" (offline, reset).
+    if ((error as Error).name === 'AbortError') throw error
+    throw new ApiError(NETWORK_ERROR, (error as Error).message)
+  }
   return unwrap<T>(response)
 }
 

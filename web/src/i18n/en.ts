@@ -97,6 +97,10 @@ export const en: BaseMessages = {
     title: 'This page could not be shown',
     text: 'A new version of the site may have been published. Try reloading the page.',
     reload: 'Reload',
+    loadTitle: 'This page could not be loaded',
+    loadText:
+      'The server did not answer or the connection was lost. The page loads by itself once the connection is back.',
+    retry: 'Retry',
   },
   search: {
     form: 'Search the site',

@@ -1,5 +1,6 @@
 // The frame of every page in one language: provides the language, keeps <html lang>
 // in step with the URL, and lays out header, main content and footer.
+import { QueryErrorResetBoundary } from '@tanstack/react-query'
 import { Suspense, useEffect, useRef } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
 import { Outlet, useLocation } from 'react-router'
@@ -28,12 +29,17 @@ export function LangLayout({ lang }: { lang: Lang }) {
         {previewing() ? <PreviewNotice /> : null}
         <Header />
         <main id="main" tabIndex={-1} className={styles.main}>
-          {/* A failing page shows its error between the header and footer; another page clears it. */}
-          <ErrorBoundary FallbackComponent={RouteError} resetKeys={[page]}>
-            <Suspense fallback={<PageFallback />}>
-              <Outlet />
-            </Suspense>
-          </ErrorBoundary>
+          {/* A failing page shows its error between the header and footer; another page clears
+              it, and so does a retry, which also lets the failed queries fetch again. */}
+          <QueryErrorResetBoundary>
+            {({ reset }) => (
+              <ErrorBoundary FallbackComponent={RouteError} resetKeys={[page]} onReset={reset}>
+                <Suspense fallback={<PageFallback />}>
+                  <Outlet />
+                </Suspense>
+              </ErrorBoundary>
+            )}
+          </QueryErrorResetBoundary>
         </main>
         <Footer />
       </div>
