@@ -9,6 +9,7 @@ use base64::Engine;
 use sha2::{Digest, Sha256};
 
 use crate::http::headers::CONTENT_SECURITY_POLICY;
+use crate::store::check::is_colour;
 use crate::store::{Store, Visibility};
 
 /// The stylesheet and the Content-Security-Policy that allows it.
@@ -29,11 +30,11 @@ impl Theme {
         Ok(Theme::of(rules))
     }
 
-    /// Rules `[data-KIND="ID"]{PROPERTY:COLOUR}`; a colour that is not `#` and hex digits (the
-    /// store accepts no other) is left out rather than written into a stylesheet.
+    /// Rules `[data-KIND="ID"]{PROPERTY:COLOUR}`; a colour the store would not accept is left out
+    /// rather than written into a stylesheet.
     fn of<'a>(rules: impl Iterator<Item = (&'static str, i64, &'static str, &'a str)>) -> Theme {
         let css: String = rules
-            .filter(|(.., colour)| is_hex_colour(colour))
+            .filter(|(.., colour)| is_colour(colour))
             .map(|(kind, id, property, colour)| format!(r#"[data-{kind}="{id}"]{{{property}:{colour}}}"#))
             .collect();
         let hash = base64::engine::general_purpose::STANDARD.encode(Sha256::digest(css.as_bytes()));
@@ -49,12 +50,6 @@ impl Theme {
     pub fn element(&self) -> String {
         format!("<style>{}</style>", self.css)
     }
-}
-
-fn is_hex_colour(colour: &str) -> bool {
-    colour
-        .strip_prefix('#')
-        .is_some_and(|hex| matches!(hex.len(), 3 | 4 | 6 | 8) && hex.bytes().all(|b| b.is_ascii_hexdigit()))
 }
 
 #[cfg(test)]

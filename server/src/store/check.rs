@@ -61,6 +61,11 @@ fn fields(fields: &[Field], object: &Map<String, Value>, prefix: &str, check: &m
 
 static SLUG: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^[a-z0-9]+(-[a-z0-9]+)*$").unwrap());
 static COLOR: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^#[0-9a-fA-F]{6}$").unwrap());
+
+/// Whether `text` is a colour as the store keeps it (`#` and six hex digits).
+pub fn is_colour(text: &str) -> bool {
+    COLOR.is_match(text)
+}
 static SITE_PATH: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^/[^/\\\s][^\s\\]*$|^/$").unwrap());
 static URL: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"^(https?://[^\s/]+[^\s]*|mailto:\S+|tel:\+?[0-9 ()-]+)$").unwrap());
@@ -113,7 +118,7 @@ fn one(field: &Field, value: &Value, path: &str, check: &mut Check) -> Value {
                         Err(Problem::Url)
                     }
                 }
-                Kind::Color => COLOR.is_match(&text).then(|| text.to_lowercase()).ok_or(Problem::Color),
+                Kind::Color => is_colour(&text).then(|| text.to_lowercase()).ok_or(Problem::Color),
                 Kind::Slug => SLUG.is_match(&text).then_some(text).ok_or(Problem::Slug),
                 Kind::Date => date(&text).ok_or(Problem::Date),
                 Kind::DateTime => datetime(&text).ok_or(Problem::DateTime),
