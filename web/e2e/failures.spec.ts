@@ -24,7 +24,7 @@ test('a page whose call answers 500 shows the error and a retry button, and keep
   await expect(page.getByRole('banner')).toBeVisible()
 
   await page.unroute(call)
-  await page.getByRole('button', { name: en.t.routeError.retry }).click()
+  await page.getByRole('button', { name: en.t.common.retry }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(item!.title)
 })
 

@@ -44,7 +44,7 @@ describe('a page whose data fails to load', () => {
       await screen.findByRole('heading', { name: en.routeError.loadTitle }),
     ).toBeInTheDocument()
     expect(location().pathname).toBe('/en/news/some-item')
-    await userEvent.click(screen.getByRole('button', { name: en.routeError.retry }))
+    await userEvent.click(screen.getByRole('button', { name: en.common.retry }))
     expect(await screen.findByRole('heading', { name: 'The record' })).toBeInTheDocument()
   })
 
@@ -63,6 +63,6 @@ describe('a page whose data fails to load', () => {
       path: '/ru/news/no-such-item',
     })
     await vi.waitFor(() => expect(location().pathname).toBe('/ru/404'))
-    expect(screen.queryByRole('button', { name: en.routeError.retry })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: en.common.retry })).not.toBeInTheDocument()
   })
 })

@@ -29,7 +29,7 @@ export function RouteError({ error, resetErrorBoundary }: FallbackProps) {
       <p className={styles.text}>{failedLoad ? t('routeError.loadText') : t('routeError.text')}</p>
       {failedLoad ? (
         <button type="button" className={buttonClass('primary')} onClick={resetErrorBoundary}>
-          {t('routeError.retry')}
+          {t('common.retry')}
         </button>
       ) : (
         <button type="button" className={buttonClass('primary')} onClick={() => location.reload()}>

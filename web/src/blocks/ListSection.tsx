@@ -1,6 +1,6 @@
-// A list on a content page under its heading: the content block that introduces the list ("Council
-// members", "Events calendar" ...) gives the kicker, title, text and link, or a fixed title stands
-// in when no block introduces it. The list keeps the block's place on the page.
+// A list's section on a page under its heading: the content block that introduces the list
+// ("Council members", "Events calendar" ...) gives the kicker, title, text and link, or a fixed
+// title stands in when no block introduces it. The list keeps the block's place on the page.
 import { useId, type ReactNode } from 'react'
 import type { Block } from '@/api/types'
 import { ButtonLink } from './Button'
@@ -12,15 +12,20 @@ export function ListSection({
   block,
   title,
   kicker,
+  lead,
+  aside,
   children,
   id,
   className,
 }: {
-  /** The block that introduces the list; its title wins over `title`. */
+  /** The block that introduces the list; its texts win over `title`, `kicker` and `lead`. */
   block?: Block
   /** The heading when no block gives one. */
   title: string
   kicker?: string
+  lead?: string
+  /** Beside the heading on wide screens (a filter). */
+  aside?: ReactNode
   children: ReactNode
   /** An anchor for links to the list. */
   id?: string
@@ -28,19 +33,33 @@ export function ListSection({
 }) {
   const titleId = useId()
   const top = block?.top || kicker
+  const head = (
+    <div className={styles.head}>
+      {top ? <Kicker>{top}</Kicker> : null}
+      <h2 id={titleId} className={styles.title}>
+        {block?.title || title}
+      </h2>
+      {block?.desc ? (
+        <RichText html={block.desc} className={styles.lead} />
+      ) : lead ? (
+        <p className={styles.lead}>{lead}</p>
+      ) : null}
+    </div>
+  )
   return (
     <section
       id={id}
       className={[styles.section, className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
     >
-      <div className={styles.head}>
-        {top ? <Kicker>{top}</Kicker> : null}
-        <h2 id={titleId} className={styles.title}>
-          {block?.title || title}
-        </h2>
-        {block?.desc ? <RichText html={block.desc} className={styles.lead} /> : null}
-      </div>
+      {aside ? (
+        <div className={styles.headRow}>
+          {head}
+          {aside}
+        </div>
+      ) : (
+        head
+      )}
       {children}
       {block?.link?.url ? (
         <div>

@@ -8,6 +8,8 @@ export const en: BaseMessages = {
     learnMore: 'Learn more',
     allNews: 'All news',
     error: 'Could not load the data.',
+    listError: 'This list could not be loaded.',
+    retry: 'Retry',
     close: 'Close',
     pauseVideo: 'Pause the video',
     playVideo: 'Play the video',
@@ -100,7 +102,6 @@ export const en: BaseMessages = {
     loadTitle: 'This page could not be loaded',
     loadText:
       'The server did not answer or the connection was lost. The page loads by itself once the connection is back.',
-    retry: 'Retry',
   },
   search: {
     form: 'Search the site',

@@ -14,14 +14,13 @@ import {
 import type { Block, Program } from '@/api/types'
 import { FilterSelect } from '@/blocks/FilterSelect'
 import { Icon } from '@/blocks/Icon'
-import { Img } from '@/blocks/Img'
-import { RichText } from '@/blocks/RichText'
-import { Kicker } from '@/blocks/Section'
-import { Skeleton, SkeletonText } from '@/blocks/Skeleton'
+import { Card, CardGrid, CardsSkeleton } from '@/blocks/Card'
+import { ListSection } from '@/blocks/ListSection'
+import { QueryList } from '@/blocks/QueryList'
 import { useT } from '@/i18n/LangContext'
 import { useListQuery } from '@/lib/useListQuery'
 import { useUrlFilter } from '@/lib/useUrlFilter'
-import { paths, useLocalize } from '@/routes'
+import { paths } from '@/routes'
 import styles from './Education.module.css'
 import { parseProgramFilters, withoutProgramFilters } from './programFilters'
 import { KEEP_SCROLL } from '@/lib/keepScroll'
@@ -50,18 +49,9 @@ export function ProgramCatalog({
   const list = useListQuery(programsQuery(lang, education, filters))
   const schools = useQuery(programFilterQuery(lang, 'school', education))
   const filtered = Object.keys(filters).length > 0
-  const headingId = `programs-${education}`
 
   return (
-    <section className={styles.group} aria-labelledby={headingId}>
-      <div className={styles.groupHead}>
-        {heading?.top ? <Kicker>{heading.top}</Kicker> : null}
-        <h2 id={headingId} className={styles.groupTitle}>
-          {heading?.title || t('education.programs.title')}
-        </h2>
-        {heading?.desc ? <RichText html={heading.desc} className={styles.groupLead} /> : null}
-      </div>
-
+    <ListSection block={heading} title={t('education.programs.title')}>
       <search
         className={`${styles.filters} ${styles.programFilters}`}
         aria-label={t('education.programs.filters')}
@@ -83,33 +73,21 @@ export function ProgramCatalog({
         ) : null}
       </div>
 
-      {list.isError ? null : list.data?.length === 0 ? (
-        <p className={styles.empty}>{t('education.programs.empty')}</p>
-      ) : (
-        <ul
-          role="list"
-          className={styles.cards}
-          data-stale={list.isPlaceholderData || undefined}
-          aria-busy={list.data ? undefined : true}
-        >
-          {list.data
-            ? list.data.map((program) => (
-                <li key={program.id}>
-                  <ProgramCard
-                    program={program}
-                    school={schools.data?.find((s) => s.id === program.school)?.title}
-                  />
-                </li>
-              ))
-            : [0, 1, 2].map((i) => (
-                <li key={i}>
-                  <CardSkeleton />
-                </li>
-              ))}
-        </ul>
-      )}
-      {heading?.bottom ? <p className={styles.note}>{heading.bottom}</p> : null}
-    </section>
+      <QueryList query={list} skeleton={<CardsSkeleton />} empty={t('education.programs.empty')}>
+        {(programs) => (
+          <CardGrid stale={list.isPlaceholderData}>
+            {programs.map((program) => (
+              <li key={program.id}>
+                <ProgramCard
+                  program={program}
+                  school={schools.data?.find((s) => s.id === program.school)?.title}
+                />
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </QueryList>
+    </ListSection>
   )
 }
 
@@ -139,67 +117,31 @@ function ProgramFilterField({
 
 function ProgramCard({ program, school }: { program: Program; school: string | undefined }) {
   const { t } = useT()
-  const localize = useLocalize()
   return (
-    <article className={`${styles.card} ${styles.programCard}`}>
-      <Img
-        src={program.image}
-        alt=""
-        width={640}
-        height={400}
-        className={styles.cardImage}
-        sizes="(min-width: 1080px) 400px, (min-width: 640px) 50vw, 100vw"
-      />
-      <div className={styles.cardBody}>
-        <p className={styles.cardKicker}>
+    <Card
+      image={program.image}
+      imageOnPhones={false}
+      sizes="(min-width: 1080px) 400px, (min-width: 640px) 50vw, 100vw"
+      kicker={
+        <>
           <span>{program.code}</span>
           {school ? <span>{school}</span> : null}
+        </>
+      }
+      title={program.title}
+      href={paths.schoolProgram(program.slug)}
+      facts={[
+        { label: t('education.programs.language'), value: titles(program.language) },
+        { label: t('education.programs.period'), value: titles(program.period) },
+        { label: t('education.programs.form'), value: titles(program.form) },
+      ]}
+    >
+      {program.price ? (
+        <p className={styles.cardPrice}>
+          <span className="visually-hidden">{t('education.programs.price')}: </span>
+          {program.price}
         </p>
-        <h3 className={styles.cardTitle}>
-          <Link to={localize(paths.schoolProgram(program.slug))} className={styles.cardLink}>
-            {program.title}
-          </Link>
-        </h3>
-        <dl className={styles.cardFacts}>
-          {program.language.length > 0 ? (
-            <div>
-              <dt>{t('education.programs.language')}</dt>
-              <dd>{titles(program.language)}</dd>
-            </div>
-          ) : null}
-          {program.period.length > 0 ? (
-            <div>
-              <dt>{t('education.programs.period')}</dt>
-              <dd>{titles(program.period)}</dd>
-            </div>
-          ) : null}
-          {program.form.length > 0 ? (
-            <div>
-              <dt>{t('education.programs.form')}</dt>
-              <dd>{titles(program.form)}</dd>
-            </div>
-          ) : null}
-        </dl>
-        {program.price ? (
-          <p className={styles.cardPrice}>
-            <span className="visually-hidden">{t('education.programs.price')}: </span>
-            {program.price}
-          </p>
-        ) : null}
-      </div>
-    </article>
-  )
-}
-
-export function CardSkeleton() {
-  return (
-    <div className={`${styles.card} ${styles.skeleton}`} aria-hidden="true">
-      <Skeleton height="auto" radius={0} style={{ aspectRatio: '8 / 5' }} />
-      <div className={styles.cardBody}>
-        <Skeleton width="40%" />
-        <Skeleton width="80%" height="1.4em" />
-        <SkeletonText lines={3} />
-      </div>
-    </div>
+      ) : null}
+    </Card>
   )
 }

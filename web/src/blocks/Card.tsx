@@ -1,0 +1,174 @@
+// The one card family of the site's lists: a picture above a title, a text and facts (programmes,
+// grants, projects, clubs, events ...), the grid that lays them out, and the grey stand-in of the
+// grid while it loads. A card with `href` is one link, on its title, whose area covers the card, so
+// a screen reader hears the card once.
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { useLocalize } from '@/routes'
+import { Img } from './Img'
+// The grey shimmer of every stand-in; here sized by classes, so the server's HTML has the size.
+import skeleton from './Skeleton.module.css'
+import styles from './Card.module.css'
+
+/** Landscape photos (8:5) or video-shaped pictures (16:9). */
+export type CardRatio = 'photo' | 'video'
+
+const IMAGE_SIZE: Record<CardRatio, [number, number]> = {
+  photo: [800, 500],
+  video: [1200, 675],
+}
+
+export interface CardFact {
+  label: string
+  value: ReactNode
+}
+
+export function Card({
+  image,
+  ratio = 'photo',
+  imageOnPhones = true,
+  sizes,
+  kicker,
+  meta,
+  badge,
+  title,
+  href,
+  text,
+  clamp = true,
+  facts,
+  children,
+  className,
+}: {
+  /** The card's picture; null draws the placeholder, undefined leaves the picture out. */
+  image?: string | null
+  ratio?: CardRatio
+  /** False leaves a decorative picture out on phones, so a long list stays short. */
+  imageOnPhones?: boolean
+  sizes?: string
+  /** A small coloured line above the title (a code, a kind). */
+  kicker?: ReactNode
+  /** Small grey details above the title (a date, a place). */
+  meta?: ReactNode
+  /** A pill above the title (a year). */
+  badge?: ReactNode
+  title: string
+  /** The page the card opens, unprefixed. */
+  href?: string
+  text?: string | null
+  /** Cut a long text after four lines. */
+  clamp?: boolean
+  /** Label and value pairs under the text; empty values are left out. */
+  facts?: CardFact[]
+  /** What follows the facts (contacts, a price). */
+  children?: ReactNode
+  className?: string
+}) {
+  const localize = useLocalize()
+  const [width, height] = IMAGE_SIZE[ratio]
+  const shownFacts = facts?.filter((fact) => fact.value)
+  return (
+    <article className={[styles.card, className].filter(Boolean).join(' ')}>
+      {image !== undefined ? (
+        <Img
+          src={image}
+          alt=""
+          width={width}
+          height={height}
+          sizes={sizes}
+          className={[styles.image, styles[ratio], imageOnPhones ? '' : styles.noPhoneImage]
+            .filter(Boolean)
+            .join(' ')}
+        />
+      ) : null}
+      <div className={styles.body}>
+        {badge ? <p className={styles.badge}>{badge}</p> : null}
+        {kicker ? <p className={styles.kicker}>{kicker}</p> : null}
+        {meta ? <div className={styles.meta}>{meta}</div> : null}
+        <h3 className={styles.title}>
+          {href ? (
+            <Link to={localize(href)} className={styles.link}>
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </h3>
+        {text ? (
+          <p className={clamp ? `${styles.text} ${styles.clamp}` : styles.text}>{text}</p>
+        ) : null}
+        {shownFacts && shownFacts.length > 0 ? (
+          <dl className={styles.facts}>
+            {shownFacts.map((fact) => (
+              <div key={fact.label}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        {children}
+      </div>
+    </article>
+  )
+}
+
+/** Cards in columns of at least 300 px (`narrow`: 260 px), one per row on phones. */
+export function CardGrid({
+  children,
+  narrow = false,
+  stale = false,
+  label,
+}: {
+  children: ReactNode
+  narrow?: boolean
+  /** The cards are the previous filter's while the new ones load. */
+  stale?: boolean
+  label?: string
+}) {
+  return (
+    <ul
+      role="list"
+      className={narrow ? `${styles.grid} ${styles.narrow}` : styles.grid}
+      data-stale={stale || undefined}
+      aria-label={label}
+    >
+      {children}
+    </ul>
+  )
+}
+
+/** Grey cards of the grid's size while its list loads. */
+export function CardsSkeleton({
+  count = 3,
+  ratio = 'photo',
+  image = true,
+  narrow = false,
+}: {
+  count?: number
+  ratio?: CardRatio
+  image?: boolean
+  narrow?: boolean
+}) {
+  return (
+    <ul
+      role="list"
+      className={narrow ? `${styles.grid} ${styles.narrow}` : styles.grid}
+      aria-busy="true"
+    >
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className={`${styles.card} ${styles.skeleton}`} aria-hidden="true">
+          {image ? (
+            <span className={`${skeleton.skeleton} ${styles.image} ${styles[ratio]}`} />
+          ) : null}
+          <span className={styles.body}>
+            <span className={`${skeleton.skeleton} ${styles.lineShort}`} />
+            <span className={`${skeleton.skeleton} ${styles.lineTitle}`} />
+            <span className={`${skeleton.skeleton} ${styles.line}`} />
+            <span className={`${skeleton.skeleton} ${styles.line}`} />
+            <span className={`${skeleton.skeleton} ${styles.lineShort}`} />
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,50 @@
+// The states of a list a page loads besides its own data: a skeleton of the list's final size
+// while it loads, what an empty list says, and a failure with a Retry button — never a silent gap
+// where a section was. The list itself is the caller's (cards, rows, a slider).
+import type { ReactNode } from 'react'
+import { useT } from '@/i18n/LangContext'
+import { buttonClass } from './buttonClass'
+import type { ListQuery } from './listQuery'
+import styles from './QueryList.module.css'
+
+export function QueryList<T>({
+  query,
+  skeleton,
+  empty,
+  children,
+}: {
+  query: ListQuery<T[]>
+  /** Stands where the list will be, with its size, while it loads. */
+  skeleton: ReactNode
+  /** What an empty list says; without it an empty list shows nothing. */
+  empty?: ReactNode
+  children: (items: T[]) => ReactNode
+}) {
+  if (query.data) {
+    if (query.data.length > 0) return children(query.data)
+    return empty ? <p className={styles.empty}>{empty}</p> : null
+  }
+  if (query.isError) {
+    return <ListError retrying={query.isFetching} onRetry={() => void query.refetch()} />
+  }
+  return skeleton
+}
+
+/** A list that could not be loaded, in place of the list, with a button to load it again. */
+export function ListError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useT()
+  return (
+    <div className={styles.error}>
+      <p>{t('common.listError')}</p>
+      <button
+        type="button"
+        className={buttonClass('outline')}
+        onClick={onRetry}
+        disabled={retrying}
+        aria-busy={retrying || undefined}
+      >
+        {t('common.retry')}
+      </button>
+    </div>
+  )
+}
