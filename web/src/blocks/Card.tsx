@@ -31,6 +31,7 @@ export function Card({
   kicker,
   meta,
   badge,
+  figure,
   title,
   href,
   text,
@@ -51,6 +52,8 @@ export function Card({
   meta?: ReactNode
   /** A pill above the title (a year). */
   badge?: ReactNode
+  /** A large figure above the title (a ranking's place). */
+  figure?: ReactNode
   title: string
   /** The page the card opens, unprefixed. */
   href?: string
@@ -84,6 +87,7 @@ export function Card({
         {badge ? <p className={styles.badge}>{badge}</p> : null}
         {kicker ? <p className={styles.kicker}>{kicker}</p> : null}
         {meta ? <div className={styles.meta}>{meta}</div> : null}
+        {figure ? <p className={styles.figure}>{figure}</p> : null}
         <h3 className={styles.title}>
           {href ? (
             <Link to={localize(href)} className={styles.link}>

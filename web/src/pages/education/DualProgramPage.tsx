@@ -8,11 +8,14 @@ import {
   dualProgramsListQuery,
   type DualProgramDetail,
 } from '@/api/dualPrograms'
-import { employeesQuery, type Employee, type EmployeeType } from '@/api/employees'
+import { employeesQuery, type EmployeeType } from '@/api/employees'
 import { schoolsQuery } from '@/api/schools'
 import { ButtonLink } from '@/blocks/Button'
 import { ContentView, type Extra } from '@/blocks/ContentView'
 import { EmployeeCards } from '@/blocks/EmployeeCards'
+import { allOf } from '@/blocks/listQuery'
+import { ListSection } from '@/blocks/ListSection'
+import { QueryList } from '@/blocks/QueryList'
 import { useT } from '@/i18n/LangContext'
 import { useListQuery } from '@/lib/useListQuery'
 import { FAQ_CATEGORIES } from './constants'
@@ -96,17 +99,19 @@ function PeopleGroup({
   school: number | null | undefined
 }) {
   const { lang } = useT()
-  const people = useListQuery(employeesQuery(lang, type))
-  const ofSchool: Employee[] | undefined = people.data?.data.filter(
-    (person) => school != null && person.school === school,
+  const page = useListQuery(employeesQuery(lang, type))
+  const people = allOf([page], (first) =>
+    first.data.filter((person) => school != null && person.school === school),
   )
-  if (people.isError || ofSchool?.length === 0) return null
+  if (people.data?.length === 0) return null
   return (
-    <section className={styles.group} aria-labelledby={`people-${type}`}>
-      <h2 id={`people-${type}`} className={styles.groupTitle}>
-        {title}
-      </h2>
-      <EmployeeCards employees={ofSchool} skeletonCount={2} />
-    </section>
+    <ListSection title={title}>
+      <QueryList
+        query={people}
+        skeleton={<EmployeeCards employees={undefined} skeletonCount={2} />}
+      >
+        {(list) => <EmployeeCards employees={list} />}
+      </QueryList>
+    </ListSection>
   )
 }

@@ -1,23 +1,23 @@
 // The International Office's people, in the shared employee slider.
 import { employeesQuery } from '@/api/employees'
 import { EmployeeSlider } from '@/blocks/EmployeeCards'
+import { allOf } from '@/blocks/listQuery'
+import { ListSection } from '@/blocks/ListSection'
+import { QueryList } from '@/blocks/QueryList'
 import { useT } from '@/i18n/LangContext'
 import { useListQuery } from '@/lib/useListQuery'
-import styles from './Education.module.css'
 
 export function InternationalTeam() {
   const { t, lang } = useT()
-  const team = useListQuery(employeesQuery(lang, 'international-team'))
-  if (team.isError || team.data?.data.length === 0) return null
+  const page = useListQuery(employeesQuery(lang, 'international-team'))
+  const team = allOf([page], (first) => first.data)
+  if (team.data?.length === 0) return null
+  const title = t('education.team.title')
   return (
-    <section className={styles.group} aria-labelledby="team-title">
-      <div className={styles.groupHead}>
-        <h2 id="team-title" className={styles.groupTitle}>
-          {t('education.team.title')}
-        </h2>
-        <p className={styles.groupLead}>{t('education.team.lead')}</p>
-      </div>
-      <EmployeeSlider employees={team.data?.data} label={t('education.team.title')} />
-    </section>
+    <ListSection title={title} lead={t('education.team.lead')}>
+      <QueryList query={team} skeleton={<EmployeeSlider employees={undefined} label={title} />}>
+        {(people) => <EmployeeSlider employees={people} label={title} />}
+      </QueryList>
+    </ListSection>
   )
 }

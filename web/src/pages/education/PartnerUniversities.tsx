@@ -4,6 +4,9 @@ import { universitiesQuery, type University } from '@/api/education'
 import { FilterSelect } from '@/blocks/FilterSelect'
 import { Icon } from '@/blocks/Icon'
 import { Img } from '@/blocks/Img'
+import { allOf } from '@/blocks/listQuery'
+import { ListSection } from '@/blocks/ListSection'
+import { QueryList } from '@/blocks/QueryList'
 import { Skeleton, SkeletonText } from '@/blocks/Skeleton'
 import type { Lang } from '@/i18n/lang'
 import { useT } from '@/i18n/LangContext'
@@ -22,27 +25,18 @@ function countriesOf(universities: University[], lang: Lang) {
 /** `titled`: the list gets a heading of its own (on a page whose blocks do not introduce it). */
 export function PartnerUniversities({ titled = false }: { titled?: boolean }) {
   const { t, lang } = useT()
-  const title = titled ? t('education.partners.title') : undefined
   const [country, setCountry] = useUrlFilter('country')
   const all = useListQuery(universitiesQuery(lang))
   const shown = useListQuery({
     ...universitiesQuery(lang, country),
     placeholderData: (prev) => prev,
   })
-  if (all.isError) return null
-  const list = shown.data
+  // The countries come from the whole list: both must answer for the list to show.
+  const universities = allOf([all, shown], (_, list) => list)
+  const list = universities.data
 
-  return (
-    <section
-      className={styles.group}
-      aria-labelledby={title ? 'partners-title' : undefined}
-      aria-label={title ? undefined : t('education.partners.title')}
-    >
-      {title ? (
-        <h2 id="partners-title" className={styles.groupTitle}>
-          {title}
-        </h2>
-      ) : null}
+  const body = (
+    <>
       <search className={styles.filters} aria-label={t('education.partners.filters')}>
         <FilterSelect
           label={t('education.partners.country')}
@@ -55,62 +49,79 @@ export function PartnerUniversities({ titled = false }: { titled?: boolean }) {
           {list ? t('education.partners.total', { total: list.length }) : '\u00a0'}
         </p>
       </search>
-      {list?.length === 0 ? (
-        <p className={styles.empty}>{t('education.partners.empty')}</p>
-      ) : (
-        <ul
-          role="list"
-          className={styles.partners}
-          data-stale={shown.isPlaceholderData || undefined}
-          aria-busy={list ? undefined : true}
-        >
-          {list
-            ? list.map((university) => (
-                <li key={university.id} className={styles.partner}>
-                  <Img
-                    src={university.logo}
-                    alt=""
-                    width={96}
-                    height={96}
-                    className={styles.partnerLogo}
-                  />
-                  <div className={styles.partnerBody}>
-                    <h3 className={styles.partnerTitle}>{university.title}</h3>
-                    <p className={styles.partnerPlace}>
-                      <Icon name="pin" size={16} />
-                      {university.city}, {university.country}
-                    </p>
-                    {university.programs ? (
-                      <p className={styles.partnerText}>{university.programs}</p>
-                    ) : null}
-                    {university.url ? (
-                      <a
-                        href={university.url}
-                        className={styles.partnerLink}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                      >
-                        {t('education.partners.website')}
-                        <span className="visually-hidden">
-                          : {university.title} ({t('education.newTab')})
-                        </span>
-                        <Icon name="external" size={16} />
-                      </a>
-                    ) : null}
-                  </div>
-                </li>
-              ))
-            : [0, 1, 2, 3].map((i) => (
-                <li key={i} className={styles.partner} aria-hidden="true">
-                  <Skeleton height="auto" radius="var(--radius-md)" style={{ aspectRatio: '1' }} />
-                  <div className={styles.partnerBody}>
-                    <Skeleton width="70%" height="1.3em" />
-                    <SkeletonText lines={2} />
-                  </div>
-                </li>
-              ))}
-        </ul>
-      )}
+      <QueryList
+        query={universities}
+        skeleton={<PartnersSkeleton />}
+        empty={t('education.partners.empty')}
+      >
+        {(found) => (
+          <ul
+            role="list"
+            className={styles.partners}
+            data-stale={shown.isPlaceholderData || undefined}
+          >
+            {found.map((university) => (
+              <li key={university.id} className={styles.partner}>
+                <Img
+                  src={university.logo}
+                  alt=""
+                  width={96}
+                  height={96}
+                  className={styles.partnerLogo}
+                />
+                <div className={styles.partnerBody}>
+                  <h3 className={styles.partnerTitle}>{university.title}</h3>
+                  <p className={styles.partnerPlace}>
+                    <Icon name="pin" size={16} />
+                    {university.city}, {university.country}
+                  </p>
+                  {university.programs ? (
+                    <p className={styles.partnerText}>{university.programs}</p>
+                  ) : null}
+                  {university.url ? (
+                    <a
+                      href={university.url}
+                      className={styles.partnerLink}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      {t('education.partners.website')}
+                      <span className="visually-hidden">
+                        : {university.title} ({t('education.newTab')})
+                      </span>
+                      <Icon name="external" size={16} />
+                    </a>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryList>
+    </>
+  )
+  return titled ? (
+    <ListSection title={t('education.partners.title')}>{body}</ListSection>
+  ) : (
+    // The page's blocks introduce the list: it needs no heading of its own.
+    <section className={styles.group} aria-label={t('education.partners.title')}>
+      {body}
     </section>
+  )
+}
+
+function PartnersSkeleton() {
+  return (
+    <ul role="list" className={styles.partners} aria-busy="true">
+      {[0, 1, 2, 3].map((i) => (
+        <li key={i} className={styles.partner} aria-hidden="true">
+          <Skeleton height="auto" radius="var(--radius-md)" style={{ aspectRatio: '1' }} />
+          <div className={styles.partnerBody}>
+            <Skeleton width="70%" height="1.3em" />
+            <SkeletonText lines={2} />
+          </div>
+        </li>
+      ))}
+    </ul>
   )
 }
