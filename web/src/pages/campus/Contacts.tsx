@@ -4,7 +4,9 @@
 import { contactSettingsQuery, generalSettingsQuery } from '@/api/settings'
 import type { ContactSettings } from '@/api/types'
 import { Icon, type IconName } from '@/blocks/Icon'
+import { allOf } from '@/blocks/listQuery'
 import { ListSection } from '@/blocks/ListSection'
+import { ListError, QueryList } from '@/blocks/QueryList'
 import { Skeleton, SkeletonText } from '@/blocks/Skeleton'
 import { useT } from '@/i18n/LangContext'
 import { useListQuery } from '@/lib/useListQuery'
@@ -22,7 +24,6 @@ export function MainContacts() {
   const query = useListQuery(contactSettingsQuery(lang))
   // The university's name heads the card; the layout has already loaded the general settings.
   const general = useListQuery(generalSettingsQuery(lang))
-  if (query.isError) return null
   const contacts = query.data
   return (
     <ListSection title={t('campus.contacts.main')} kicker={t('campus.contacts.kicker')}>
@@ -55,6 +56,9 @@ export function MainContacts() {
             <Icon name="external" size={16} />
           </a>
         </div>
+      ) : query.isError ? (
+        // Not a list, but the same state: the address could not be loaded, with a Retry.
+        <ListError retrying={query.isFetching} onRetry={() => void query.refetch()} />
       ) : (
         <Skeleton height={300} radius={20} />
       )}
@@ -65,34 +69,35 @@ export function MainContacts() {
 export function OfficeContacts() {
   const { t, lang } = useT()
   const query = useListQuery(contactSettingsQuery(lang))
-  if (query.isError || query.data?.groups.length === 0) return null
+  const offices = allOf([query], (contacts) => contacts.groups)
+  if (offices.data?.length === 0) return null
   return (
     <ListSection title={t('campus.contacts.departments')}>
-      {query.data ? (
-        <ul role="list" className={styles.offices}>
-          {query.data.groups.map((group) => (
-            <li key={group.title} className={styles.office}>
-              <h3 className={styles.officeTitle}>{group.title}</h3>
-              {group.phone ? (
-                <a href={telHref(group.phone)} className={styles.contactLink}>
-                  <Icon name="phone" size={16} />
-                  <span className="visually-hidden">{t('campus.contacts.phone')}: </span>
-                  {group.phone}
-                </a>
-              ) : null}
-              {group.email ? (
-                <a href={`mailto:${group.email}`} className={styles.contactLink}>
-                  <Icon name="mail" size={16} />
-                  <span className="visually-hidden">{t('campus.contacts.email')}: </span>
-                  {group.email}
-                </a>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <SkeletonText lines={4} />
-      )}
+      <QueryList query={offices} skeleton={<SkeletonText lines={4} />}>
+        {(list) => (
+          <ul role="list" className={styles.offices}>
+            {list.map((group) => (
+              <li key={group.title} className={styles.office}>
+                <h3 className={styles.officeTitle}>{group.title}</h3>
+                {group.phone ? (
+                  <a href={telHref(group.phone)} className={styles.contactLink}>
+                    <Icon name="phone" size={16} />
+                    <span className="visually-hidden">{t('campus.contacts.phone')}: </span>
+                    {group.phone}
+                  </a>
+                ) : null}
+                {group.email ? (
+                  <a href={`mailto:${group.email}`} className={styles.contactLink}>
+                    <Icon name="mail" size={16} />
+                    <span className="visually-hidden">{t('campus.contacts.email')}: </span>
+                    {group.email}
+                  </a>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryList>
     </ListSection>
   )
 }

@@ -3,8 +3,10 @@
 import { partnersQuery } from '@/api/campus'
 import { Icon } from '@/blocks/Icon'
 import { Img } from '@/blocks/Img'
+import { allOf } from '@/blocks/listQuery'
 import { ListSection } from '@/blocks/ListSection'
 import { Pagination } from '@/blocks/Pagination'
+import { QueryList } from '@/blocks/QueryList'
 import { Skeleton } from '@/blocks/Skeleton'
 import { useT } from '@/i18n/LangContext'
 import { useListQuery } from '@/lib/useListQuery'
@@ -17,8 +19,8 @@ export function Partners() {
   const { t, lang } = useT()
   const { page, hrefFor } = usePageParam(PARAM)
   const query = useListQuery(partnersQuery(lang, page))
-  if (query.isError) return null
-  const list = query.data
+  const partners = allOf([query], (answer) => answer.data)
+  const meta = query.data?.meta
 
   return (
     <ListSection
@@ -26,13 +28,25 @@ export function Partners() {
       title={t('campus.partners.title')}
       kicker={t('campus.partners.kicker')}
     >
-      <ul
-        role="list"
-        className={styles.partners}
-        aria-busy={!list || query.isPlaceholderData ? true : undefined}
+      <QueryList
+        query={partners}
+        skeleton={
+          <ul role="list" className={styles.partners} aria-busy="true">
+            {Array.from({ length: 8 }, (_, i) => (
+              <li key={i}>
+                <Skeleton height={150} radius={12} />
+              </li>
+            ))}
+          </ul>
+        }
       >
-        {list
-          ? list.data.map((partner) => (
+        {(list) => (
+          <ul
+            role="list"
+            className={styles.partners}
+            aria-busy={query.isPlaceholderData || undefined}
+          >
+            {list.map((partner) => (
               <li key={partner.id}>
                 <a
                   href={partner.url}
@@ -54,17 +68,14 @@ export function Partners() {
                   <Icon name="external" size={16} className={styles.partnerIcon} />
                 </a>
               </li>
-            ))
-          : Array.from({ length: 8 }, (_, i) => (
-              <li key={i}>
-                <Skeleton height={150} radius={12} />
-              </li>
             ))}
-      </ul>
-      {list ? (
+          </ul>
+        )}
+      </QueryList>
+      {meta ? (
         <Pagination
-          current={list.meta.current_page}
-          last={list.meta.last_page}
+          current={meta.current_page}
+          last={meta.last_page}
           hrefFor={hrefFor}
           keepScroll
           label={`${t('pagination.label')}: ${t('campus.partners.title')}`}

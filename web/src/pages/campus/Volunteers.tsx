@@ -2,50 +2,51 @@
 // group's volunteers. The volunteers load once; the groups only split them.
 import { volunteersQuery, type Volunteer } from '@/api/campus'
 import { handbookQuery } from '@/api/handbooks'
-import { Img } from '@/blocks/Img'
+import { Card, CardsSkeleton } from '@/blocks/Card'
+import { allOf } from '@/blocks/listQuery'
 import { ListSection } from '@/blocks/ListSection'
+import { QueryList } from '@/blocks/QueryList'
 import { Skeleton } from '@/blocks/Skeleton'
 import { Slider } from '@/blocks/Slider'
 import { UrlTabs } from '@/blocks/UrlTabs'
 import { useT } from '@/i18n/LangContext'
 import { useListQuery } from '@/lib/useListQuery'
 import styles from './Campus.module.css'
-import { CardsSkeleton } from './StudentLife'
 
 export function Volunteers() {
   const { t, lang } = useT()
   const groups = useListQuery(handbookQuery(lang, 'volunteer-groups'))
   const volunteers = useListQuery(volunteersQuery(lang))
-  if (groups.isError || volunteers.isError) return null
-
-  const title = t('campus.volunteers.title')
-  if (!groups.data || !volunteers.data) {
-    return (
-      <ListSection title={title}>
-        <div className={styles.tabsSkeleton} aria-hidden="true">
-          {[150, 130, 140, 170].map((width, i) => (
-            <Skeleton key={i} width={width} height={42} radius={999} />
-          ))}
-        </div>
-        <CardsSkeleton />
-      </ListSection>
-    )
-  }
-
-  const all = volunteers.data
-  const tabs = groups.data.map((group) => ({
-    id: String(group.id),
-    label: group.title,
-    render: () => (
-      <VolunteerSlider
-        label={group.title}
-        volunteers={all.filter((volunteer) => volunteer.group === group.id)}
-      />
-    ),
-  }))
+  // A tab per group, each with its volunteers; the list shows once both calls have answered.
+  const tabs = allOf([groups, volunteers], (groupList, all) =>
+    groupList.map((group) => ({
+      id: String(group.id),
+      label: group.title,
+      render: () => (
+        <VolunteerSlider
+          label={group.title}
+          volunteers={all.filter((volunteer) => volunteer.group === group.id)}
+        />
+      ),
+    })),
+  )
   return (
-    <ListSection title={title}>
-      <UrlTabs param="group" label={t('campus.volunteers.groups')} tabs={tabs} />
+    <ListSection title={t('campus.volunteers.title')}>
+      <QueryList
+        query={tabs}
+        skeleton={
+          <div>
+            <div className={styles.tabsSkeleton} aria-hidden="true">
+              {[150, 130, 140, 170].map((width, i) => (
+                <Skeleton key={i} width={width} height={42} radius={999} />
+              ))}
+            </div>
+            <CardsSkeleton ratio="video" />
+          </div>
+        }
+      >
+        {(list) => <UrlTabs param="group" label={t('campus.volunteers.groups')} tabs={list} />}
+      </QueryList>
     </ListSection>
   )
 }
@@ -56,19 +57,14 @@ function VolunteerSlider({ label, volunteers }: { label: string; volunteers: Vol
   return (
     <Slider label={label} perView={{ base: 1, md: 2, lg: 3 }}>
       {volunteers.map((volunteer) => (
-        <article key={volunteer.id} className={styles.card}>
-          <Img
-            src={volunteer.photo}
-            alt={volunteer.name}
-            width={1200}
-            height={675}
-            className={styles.cardImage}
-          />
-          <div className={styles.cardBody}>
-            <h3 className={styles.cardTitle}>{volunteer.name}</h3>
-            <p className={styles.cardText}>{volunteer.desc}</p>
-          </div>
-        </article>
+        <Card
+          key={volunteer.id}
+          image={volunteer.photo}
+          ratio="video"
+          title={volunteer.name}
+          text={volunteer.desc}
+          clamp={false}
+        />
       ))}
     </Slider>
   )
