@@ -33,11 +33,14 @@ export function Card({
   badge,
   figure,
   title,
+  subtitle,
   href,
   text,
   clamp = true,
   facts,
   children,
+  wide = false,
+  accent,
   className,
 }: {
   /** The card's picture; null draws the placeholder, undefined leaves the picture out. */
@@ -55,6 +58,8 @@ export function Card({
   /** A large figure above the title (a ranking's place). */
   figure?: ReactNode
   title: string
+  /** A line under the title (a team's leader). */
+  subtitle?: ReactNode
   /** The page the card opens, unprefixed. */
   href?: string
   text?: string | null
@@ -64,13 +69,27 @@ export function Card({
   facts?: CardFact[]
   /** What follows the facts (contacts, a price). */
   children?: ReactNode
+  /** The picture beside the text on wide screens, left out on phones (a list of one a row). */
+  wide?: boolean
+  /** A coloured edge: on top (a team) or at the start (an announcement). */
+  accent?: 'top' | 'start'
   className?: string
 }) {
   const localize = useLocalize()
   const [width, height] = IMAGE_SIZE[ratio]
   const shownFacts = facts?.filter((fact) => fact.value)
   return (
-    <article className={[styles.card, className].filter(Boolean).join(' ')}>
+    <article
+      className={[
+        styles.card,
+        wide && styles.wide,
+        accent === 'top' && styles.accentTop,
+        accent === 'start' && styles.accentStart,
+        className,
+      ]
+        .filter(Boolean)
+        .join(' ')}
+    >
       {image !== undefined ? (
         <Img
           src={image}
@@ -78,7 +97,11 @@ export function Card({
           width={width}
           height={height}
           sizes={sizes}
-          className={[styles.image, styles[ratio], imageOnPhones ? '' : styles.noPhoneImage]
+          className={[
+            styles.image,
+            styles[ratio],
+            imageOnPhones && !wide ? '' : styles.noPhoneImage,
+          ]
             .filter(Boolean)
             .join(' ')}
         />
@@ -97,6 +120,7 @@ export function Card({
             title
           )}
         </h3>
+        {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
         {text ? (
           <p className={clamp ? `${styles.text} ${styles.clamp}` : styles.text}>{text}</p>
         ) : null}
@@ -116,15 +140,18 @@ export function Card({
   )
 }
 
-/** Cards in columns of at least 300 px (`narrow`: 260 px), one per row on phones. */
+/** Cards in columns of at least 300 px (`narrow`: 260 px, `wide`: one a row), one a row on phones. */
 export function CardGrid({
   children,
   narrow = false,
+  wide = false,
   stale = false,
   label,
 }: {
   children: ReactNode
   narrow?: boolean
+  /** For wide cards: one a row. */
+  wide?: boolean
   /** The cards are the previous filter's while the new ones load. */
   stale?: boolean
   label?: string
@@ -132,7 +159,9 @@ export function CardGrid({
   return (
     <ul
       role="list"
-      className={narrow ? `${styles.grid} ${styles.narrow}` : styles.grid}
+      className={[styles.grid, narrow && styles.narrow, wide && styles.wideGrid]
+        .filter(Boolean)
+        .join(' ')}
       data-stale={stale || undefined}
       aria-label={label}
     >

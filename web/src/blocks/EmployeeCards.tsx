@@ -1,5 +1,7 @@
-// Person cards of the university's people: a photo, the name, the job title and degree, and the
-// contacts as mailto/tel links. A grid for lists, a slider for the "members" rows of a page.
+// Person cards of the university's people (employees, scientists): a photo, the name, the job
+// title and degree, and the contacts as mailto/tel links. A grid for lists, a slider for the
+// "members" rows of a page.
+import type { ReactNode } from 'react'
 import { allEmployeesQuery, type Employee, type EmployeeType } from '@/api/employees'
 import type { Block } from '@/api/types'
 import { useT } from '@/i18n/LangContext'
@@ -7,12 +9,22 @@ import { useListQuery } from '@/lib/useListQuery'
 import { Img } from './Img'
 import { Icon } from './Icon'
 import { ListSection } from './ListSection'
-import { Skeleton, SkeletonText } from './Skeleton'
+import { allOf } from './listQuery'
+import { QueryList } from './QueryList'
+// The grey shimmer of every stand-in; here sized by classes, so the server's HTML has the size.
+import skeleton from './Skeleton.module.css'
 import { Slider } from './Slider'
 import styles from './EmployeeCards.module.css'
 import { telHref } from '@/lib/telHref'
 
 type HeadingLevel = 2 | 3 | 4
+
+/** What a person card shows: an employee, or a scientist (without contacts). */
+export type Person = Pick<Employee, 'id' | 'name' | 'photo' | 'position' | 'degree'> &
+  Partial<Pick<Employee, 'email' | 'phone'>>
+
+/** What a card adds after a person's degree (a scientist's h-index). */
+type Extra<P> = (person: P) => ReactNode
 
 /** A long address may wrap before its "@" rather than anywhere in the middle of a name. */
 function breakableEmail(email: string) {
@@ -31,10 +43,13 @@ export function EmployeeCard({
   employee,
   headingLevel = 3,
   className,
+  children,
 }: {
-  employee: Employee
+  employee: Person
   headingLevel?: HeadingLevel
   className?: string
+  /** After the degree (a scientist's h-index). */
+  children?: ReactNode
 }) {
   const Heading = `h${headingLevel}` as const
   return (
@@ -51,6 +66,7 @@ export function EmployeeCard({
         <Heading className={styles.name}>{employee.name}</Heading>
         {employee.position ? <p className={styles.position}>{employee.position}</p> : null}
         {employee.degree ? <p className={styles.degree}>{employee.degree}</p> : null}
+        {children}
         {employee.email || employee.phone ? (
           <ul role="list" className={styles.contacts}>
             {employee.email ? (
@@ -79,25 +95,28 @@ export function EmployeeCard({
 export function EmployeeCardSkeleton() {
   return (
     <div className={`${styles.card} ${styles.skeleton}`} aria-hidden="true">
-      <Skeleton height="auto" radius={0} style={{ aspectRatio: '480 / 560' }} />
+      <span className={`${skeleton.skeleton} ${styles.photo} ${styles.photoSkeleton}`} />
       <div className={styles.body}>
-        <Skeleton width="75%" height="1.3em" />
-        <SkeletonText lines={2} />
+        <span className={`${skeleton.skeleton} ${styles.nameSkeleton}`} />
+        <span className={`${skeleton.skeleton} ${styles.lineSkeleton}`} />
+        <span className={`${skeleton.skeleton} ${styles.lineSkeleton} ${styles.short}`} />
       </div>
     </div>
   )
 }
 
 /** A responsive grid of person cards; `employees` undefined means still loading. */
-export function EmployeeCards({
+export function EmployeeCards<P extends Person>({
   employees,
   headingLevel = 3,
   skeletonCount = 4,
+  extra,
 }: {
-  employees: Employee[] | undefined
+  employees: P[] | undefined
   headingLevel?: HeadingLevel
   /** How many skeleton cards stand in while loading. */
   skeletonCount?: number
+  extra?: Extra<P>
 }) {
   if (!employees) {
     return (
@@ -112,7 +131,9 @@ export function EmployeeCards({
     <ul role="list" className={styles.grid}>
       {employees.map((employee) => (
         <li key={employee.id} className={styles.cell}>
-          <EmployeeCard employee={employee} headingLevel={headingLevel} />
+          <EmployeeCard employee={employee} headingLevel={headingLevel}>
+            {extra?.(employee)}
+          </EmployeeCard>
         </li>
       ))}
     </ul>
@@ -120,15 +141,17 @@ export function EmployeeCards({
 }
 
 /** The same cards in the shared slider: one a view on phones, two on tablets, four on desktops. */
-export function EmployeeSlider({
+export function EmployeeSlider<P extends Person>({
   employees,
   label,
   headingLevel = 3,
+  extra,
 }: {
-  employees: Employee[] | undefined
+  employees: P[] | undefined
   /** Names the carousel for screen readers. */
   label: string
   headingLevel?: HeadingLevel
+  extra?: Extra<P>
 }) {
   if (!employees) {
     return (
@@ -147,7 +170,9 @@ export function EmployeeSlider({
           employee={employee}
           headingLevel={headingLevel}
           className={styles.slide}
-        />
+        >
+          {extra?.(employee)}
+        </EmployeeCard>
       ))}
     </Slider>
   )
@@ -155,7 +180,8 @@ export function EmployeeSlider({
 
 /**
  * Every employee of a type as a section of a page: under the block that introduces them (or a
- * fixed title), as a grid or a slider. A failed list is left out.
+ * fixed title), as a grid or a slider. A type without employees is left out; a failed list says
+ * so, with a Retry button.
  */
 export function EmployeeSection({
   type,
@@ -173,17 +199,31 @@ export function EmployeeSection({
   filter?: (employee: Employee) => boolean
 }) {
   const { lang } = useT()
-  const query = useListQuery(allEmployeesQuery(lang, type))
-  if (query.isError) return null
-  const employees = filter ? query.data?.filter(filter) : query.data
-  if (employees?.length === 0) return null
+  const employees = allOf([useListQuery(allEmployeesQuery(lang, type))], (all) =>
+    filter ? all.filter(filter) : all,
+  )
+  if (employees.data?.length === 0) return null
+  const label = block?.title || title
   return (
     <ListSection block={block} title={title}>
-      {layout === 'slider' ? (
-        <EmployeeSlider employees={employees} label={block?.title || title} />
-      ) : (
-        <EmployeeCards employees={employees} />
-      )}
+      <QueryList
+        query={employees}
+        skeleton={
+          layout === 'slider' ? (
+            <EmployeeSlider employees={undefined} label={label} />
+          ) : (
+            <EmployeeCards employees={undefined} />
+          )
+        }
+      >
+        {(list) =>
+          layout === 'slider' ? (
+            <EmployeeSlider employees={list} label={label} />
+          ) : (
+            <EmployeeCards employees={list} />
+          )
+        }
+      </QueryList>
     </ListSection>
   )
 }

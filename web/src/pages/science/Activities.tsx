@@ -1,14 +1,16 @@
 // A project's activities (fieldwork, round tables, reports), the newest first; each opens
 // /project-activity/{slug}?p={projectId}. On an activity's page the list leaves that one out.
 import { activitiesQuery, type Project } from '@/api/science'
+import { Card, CardGrid, CardsSkeleton } from '@/blocks/Card'
 import { Icon } from '@/blocks/Icon'
+import { ListSection } from '@/blocks/ListSection'
+import { allOf } from '@/blocks/listQuery'
+import { QueryList } from '@/blocks/QueryList'
 import { useT } from '@/i18n/LangContext'
 import { formatDate } from '@/lib/formatDate'
 import { plainText } from '@/lib/plainText'
-import { paths } from '@/routes'
-import { CardsSkeleton, LinkCard } from './Cards'
 import { useListQuery } from '@/lib/useListQuery'
-import { ListSection } from './ListSection'
+import { paths } from '@/routes'
 import styles from './Science.module.css'
 
 export function Activities({
@@ -22,33 +24,35 @@ export function Activities({
   title: string
 }) {
   const { lang } = useT()
-  const activities = useListQuery(activitiesQuery(lang, project.slug))
-  const list = activities.data?.filter((activity) => activity.slug !== exclude)
-  if (activities.isError || list?.length === 0) return null
+  const activities = allOf([useListQuery(activitiesQuery(lang, project.slug))], (list) =>
+    list.filter((activity) => activity.slug !== exclude),
+  )
+  // A project without (other) activities shows nothing rather than an empty heading.
+  if (activities.data?.length === 0) return null
   return (
-    <ListSection title={title} busy={!list}>
-      {list ? (
-        <ul role="list" className={styles.cards}>
-          {list.map((activity) => (
-            <li key={activity.id}>
-              <LinkCard
-                href={paths.projectActivity(activity.slug, project.id)}
-                image={activity.image}
-                title={activity.title}
-                meta={
-                  <span className={styles.metaItem}>
-                    <Icon name="calendar" size={16} />
-                    <time dateTime={activity.date}>{formatDate(activity.date, lang)}</time>
-                  </span>
-                }
-                text={plainText(activity.desc)}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <CardsSkeleton />
-      )}
+    <ListSection title={title}>
+      <QueryList query={activities} skeleton={<CardsSkeleton />}>
+        {(list) => (
+          <CardGrid>
+            {list.map((activity) => (
+              <li key={activity.id}>
+                <Card
+                  href={paths.projectActivity(activity.slug, project.id)}
+                  image={activity.image}
+                  title={activity.title}
+                  meta={
+                    <span className={styles.metaItem}>
+                      <Icon name="calendar" size={16} />
+                      <time dateTime={activity.date}>{formatDate(activity.date, lang)}</time>
+                    </span>
+                  }
+                  text={plainText(activity.desc)}
+                />
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </QueryList>
     </ListSection>
   )
 }

@@ -1,13 +1,13 @@
 // The projects run with partners, in two tabs: international projects and the programme-targeted
 // ("RG gold") projects. Each tab loads its list when first opened.
 import { internationalProjectsQuery, rgGoldProjectsQuery } from '@/api/science'
-import { Img } from '@/blocks/Img'
+import { Card, CardGrid, CardsSkeleton } from '@/blocks/Card'
+import { ListSection } from '@/blocks/ListSection'
+import { QueryList } from '@/blocks/QueryList'
 import { Tabs } from '@/blocks/Tabs'
 import { useT } from '@/i18n/LangContext'
-import { Contacts, CardsSkeleton, Facts } from './Cards'
 import { useListQuery } from '@/lib/useListQuery'
-import { ListSection } from './ListSection'
-import styles from './Science.module.css'
+import { Contacts } from './Contacts'
 
 export function PartnerProjects() {
   const { t } = useT()
@@ -41,33 +41,31 @@ function PartnerProjectList({ kind }: { kind: 'international' | 'rg-gold' }) {
   const projects = useListQuery(
     kind === 'international' ? internationalProjectsQuery(lang) : rgGoldProjectsQuery(lang),
   )
-  if (projects.isError) return <p className={styles.empty}>{t('common.error')}</p>
-  if (!projects.data) return <CardsSkeleton count={2} />
   return (
-    <ul role="list" className={styles.wideCards}>
-      {projects.data.map((project) => (
-        <li key={project.id} className={styles.wideCard}>
-          <Img
-            src={project.image}
-            alt=""
-            width={640}
-            height={480}
-            className={styles.wideCardImage}
-          />
-          <div className={styles.wideCardBody}>
-            <h3 className={styles.cardTitle}>{project.title}</h3>
-            <p className={styles.cardText}>{project.desc}</p>
-            <Facts
-              items={[
-                { label: t('science.leader'), value: project.leader },
-                { label: t('science.partners'), value: project.partner },
-                { label: t('science.period'), value: project.years },
-              ]}
-            />
-            <Contacts email={project.email} phone={project.phone} />
-          </div>
-        </li>
-      ))}
-    </ul>
+    <QueryList query={projects} skeleton={<CardsSkeleton count={2} />}>
+      {(list) => (
+        <CardGrid wide>
+          {list.map((project) => (
+            <li key={project.id}>
+              <Card
+                wide
+                image={project.image}
+                ratio="video"
+                title={project.title}
+                text={project.desc}
+                clamp={false}
+                facts={[
+                  { label: t('science.leader'), value: project.leader },
+                  { label: t('science.partners'), value: project.partner },
+                  { label: t('science.period'), value: project.years },
+                ]}
+              >
+                <Contacts email={project.email} phone={project.phone} />
+              </Card>
+            </li>
+          ))}
+        </CardGrid>
+      )}
+    </QueryList>
   )
 }

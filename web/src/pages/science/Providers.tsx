@@ -2,26 +2,35 @@
 import { providersQuery } from '@/api/science'
 import { Icon } from '@/blocks/Icon'
 import { Img } from '@/blocks/Img'
-import { Skeleton } from '@/blocks/Skeleton'
+import { ListSection } from '@/blocks/ListSection'
+import { QueryList } from '@/blocks/QueryList'
+import skeleton from '@/blocks/Skeleton.module.css'
 import { useT } from '@/i18n/LangContext'
 import { useListQuery } from '@/lib/useListQuery'
-import { ListSection } from './ListSection'
 import styles from './Science.module.css'
 
 export function Providers({ project }: { project: number }) {
   const { t, lang } = useT()
   const providers = useListQuery(providersQuery(lang, project))
-  const list = providers.data
-  if (providers.isError || list?.length === 0) return null
+  if (providers.data?.length === 0) return null
   return (
-    <ListSection
-      kicker={t('science.providers.kicker')}
-      title={t('science.providers.title')}
-      busy={!list}
-    >
-      <ul role="list" className={styles.providers}>
-        {list
-          ? list.map((provider) => (
+    <ListSection kicker={t('science.providers.kicker')} title={t('science.providers.title')}>
+      <QueryList
+        query={providers}
+        skeleton={
+          <ul role="list" className={styles.providers} aria-busy="true">
+            {[0, 1].map((i) => (
+              <li key={i} className={styles.provider} aria-hidden="true">
+                <span className={`${skeleton.skeleton} ${styles.providerLogo}`} />
+                <span className={`${skeleton.skeleton} ${styles.providerNameSkeleton}`} />
+              </li>
+            ))}
+          </ul>
+        }
+      >
+        {(list) => (
+          <ul role="list" className={styles.providers}>
+            {list.map((provider) => (
               <li key={provider.id} className={styles.provider}>
                 <Img
                   src={provider.logo}
@@ -41,14 +50,10 @@ export function Providers({ project }: { project: number }) {
                   <span className="visually-hidden"> ({t('science.newWindow')})</span>
                 </a>
               </li>
-            ))
-          : [0, 1].map((i) => (
-              <li key={i} className={styles.provider} aria-hidden="true">
-                <Skeleton width={96} height={96} radius={12} />
-                <Skeleton width="70%" />
-              </li>
             ))}
-      </ul>
+          </ul>
+        )}
+      </QueryList>
     </ListSection>
   )
 }

@@ -7,7 +7,7 @@ import type { SafeHtml } from '@/api/types'
 import { RichText } from '@/blocks/RichText'
 import { plainText } from '@/lib/plainText'
 import { useLocalize } from '@/routes'
-import { Facts } from './Cards'
+import { Facts } from '@/blocks/Facts'
 import styles from './Science.module.css'
 
 export function RecordIntro({
@@ -34,7 +34,7 @@ export function RecordIntro({
         {children}
       </div>
       <div className={styles.introAside}>
-        <Facts items={facts} tone="panel" />
+        <Facts items={facts} />
         {back ? (
           <Link to={localize(back.to)} className={styles.backLink}>
             <Icon name="arrowLeft" size={16} />

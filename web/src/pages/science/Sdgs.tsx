@@ -6,11 +6,12 @@
 import { Link } from 'react-router'
 import { sdgsQuery, type Sdg } from '@/api/science'
 import { Icon } from '@/blocks/Icon'
-import { Skeleton } from '@/blocks/Skeleton'
+import { ListSection } from '@/blocks/ListSection'
+import { QueryList } from '@/blocks/QueryList'
+import skeleton from '@/blocks/Skeleton.module.css'
 import { useT } from '@/i18n/LangContext'
 import { paths, useLocalize, type FamilySlug } from '@/routes'
 import { useListQuery } from '@/lib/useListQuery'
-import { ListSection } from './ListSection'
 import styles from './Science.module.css'
 
 /** The page of all the goals. */
@@ -20,16 +21,25 @@ export function SdgGrid() {
   const { t, lang } = useT()
   const localize = useLocalize()
   const sdgs = useListQuery(sdgsQuery(lang))
-  if (sdgs.isError) return null
   return (
-    <ListSection
-      kicker={t('science.sdg.kicker')}
-      title={t('science.sdg.title')}
-      busy={sdgs.isPending}
-    >
-      <ul role="list" className={styles.goals}>
-        {sdgs.data
-          ? sdgs.data.map((sdg) => (
+    <ListSection kicker={t('science.sdg.kicker')} title={t('science.sdg.title')}>
+      <QueryList
+        query={sdgs}
+        skeleton={
+          <ul role="list" className={styles.goals} aria-busy="true">
+            {Array.from({ length: 6 }, (_, i) => (
+              <li
+                key={i}
+                aria-hidden="true"
+                className={`${skeleton.skeleton} ${styles.goalSkeleton}`}
+              />
+            ))}
+          </ul>
+        }
+      >
+        {(list) => (
+          <ul role="list" className={styles.goals}>
+            {list.map((sdg) => (
               <li key={sdg.id} className={styles.goal} data-sdg={sdg.id}>
                 <span className={styles.goalNumber} aria-hidden="true">
                   {sdg.id}
@@ -44,13 +54,10 @@ export function SdgGrid() {
                 </h3>
                 <p className={styles.goalText}>{sdg.desc}</p>
               </li>
-            ))
-          : Array.from({ length: 6 }, (_, i) => (
-              <li key={i} aria-hidden="true">
-                <Skeleton height={180} radius={12} />
-              </li>
             ))}
-      </ul>
+          </ul>
+        )}
+      </QueryList>
     </ListSection>
   )
 }
