@@ -1,9 +1,9 @@
 // The service centre's archive requests: four cards, each opening its form in a modal.
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { buttonClass } from '@/blocks/buttonClass'
 import { Icon } from '@/blocks/Icon'
+import { ListSection } from '@/blocks/ListSection'
 import { Modal } from '@/blocks/Modal'
-import { Kicker } from '@/blocks/Section'
 import { ArchiveForm } from '@/forms/deferred'
 import { ARCHIVE_TYPES, type ArchiveType } from '@/forms/archiveTypes'
 import { useT } from '@/i18n/LangContext'
@@ -11,17 +11,13 @@ import styles from './Extras.module.css'
 
 export function ArchiveRequests() {
   const { t } = useT()
-  const titleId = useId()
   const [open, setOpen] = useState<ArchiveType | null>(null)
   return (
-    <section className={styles.group} aria-labelledby={titleId}>
-      <div className={styles.groupHead}>
-        <Kicker>{t('forms.archive.kicker')}</Kicker>
-        <h2 id={titleId} className={styles.groupTitle}>
-          {t('forms.archive.title')}
-        </h2>
-        <p className={styles.groupLead}>{t('forms.archive.lead')}</p>
-      </div>
+    <ListSection
+      title={t('forms.archive.title')}
+      kicker={t('forms.archive.kicker')}
+      lead={t('forms.archive.lead')}
+    >
       <ul role="list" className={styles.requestCards}>
         {ARCHIVE_TYPES.map((type) => (
           <li key={type} className={styles.requestCard}>
@@ -48,6 +44,6 @@ export function ArchiveRequests() {
       >
         {open ? <ArchiveForm key={open} type={open} /> : null}
       </Modal>
-    </section>
+    </ListSection>
   )
 }

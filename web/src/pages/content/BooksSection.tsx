@@ -1,16 +1,17 @@
 // The library's books (a short list that opens to the whole collection) and the book request
 // form below them; "Request this book" picks the book in the form and moves there.
-import { useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { booksQuery } from '@/api/library'
 import type { Book } from '@/api/types'
 import { buttonClass } from '@/blocks/buttonClass'
 import { Img } from '@/blocks/Img'
-import { Kicker } from '@/blocks/Section'
+import { ListSection } from '@/blocks/ListSection'
+import { QueryList } from '@/blocks/QueryList'
 import { Skeleton } from '@/blocks/Skeleton'
 import { BookForm } from '@/forms/deferred'
 import { FormSection } from '@/forms/FormSection'
 import { useT } from '@/i18n/LangContext'
+import { useListQuery } from '@/lib/useListQuery'
 import styles from './Extras.module.css'
 
 const FIRST_SHOWN = 8
@@ -18,12 +19,9 @@ const FORM_ID = 'book-request'
 
 export function BooksSection() {
   const { t, lang } = useT()
-  const books = useQuery(booksQuery(lang))
+  const books = useListQuery(booksQuery(lang))
   const [all, setAll] = useState(false)
   const [chosen, setChosen] = useState<{ id: number } | undefined>()
-  const titleId = useId()
-  const list = books.data ?? []
-  const shown = all ? list : list.slice(0, FIRST_SHOWN)
 
   function request(book: Book) {
     setChosen({ id: book.id })
@@ -34,17 +32,12 @@ export function BooksSection() {
 
   return (
     <div className={styles.stack}>
-      {books.isError ? null : (
-        <section className={styles.group} aria-labelledby={titleId}>
-          <div className={styles.groupHead}>
-            <Kicker>{t('forms.book.title')}</Kicker>
-            <h2 id={titleId} className={styles.groupTitle}>
-              {t('forms.book.listTitle')}
-            </h2>
-          </div>
-          <ul role="list" className={styles.books} aria-busy={books.data ? undefined : true}>
-            {books.data
-              ? shown.map((book) => (
+      <ListSection title={t('forms.book.listTitle')} kicker={t('forms.book.title')}>
+        <QueryList query={books} skeleton={<BooksSkeleton />}>
+          {(list) => (
+            <>
+              <ul role="list" className={styles.books}>
+                {(all ? list : list.slice(0, FIRST_SHOWN)).map((book) => (
                   <li key={book.id} className={styles.book}>
                     <Img
                       src={book.cover}
@@ -69,28 +62,39 @@ export function BooksSection() {
                       </button>
                     </div>
                   </li>
-                ))
-              : Array.from({ length: 4 }, (_, i) => (
-                  <li key={i} className={styles.book}>
-                    <Skeleton height="auto" style={{ aspectRatio: '24 / 34' }} radius={8} />
-                  </li>
                 ))}
-          </ul>
-          {list.length > FIRST_SHOWN ? (
-            <button
-              type="button"
-              className={buttonClass('outline', styles.more)}
-              aria-expanded={all}
-              onClick={() => setAll(!all)}
-            >
-              {all ? t('forms.book.showFewer') : t('forms.book.showAll', { total: list.length })}
-            </button>
-          ) : null}
-        </section>
-      )}
+              </ul>
+              {list.length > FIRST_SHOWN ? (
+                <button
+                  type="button"
+                  className={buttonClass('outline', styles.more)}
+                  aria-expanded={all}
+                  onClick={() => setAll(!all)}
+                >
+                  {all
+                    ? t('forms.book.showFewer')
+                    : t('forms.book.showAll', { total: list.length })}
+                </button>
+              ) : null}
+            </>
+          )}
+        </QueryList>
+      </ListSection>
       <FormSection id={FORM_ID} title={t('forms.book.title')} lead={t('forms.book.lead')}>
         <BookForm chosen={chosen} />
       </FormSection>
     </div>
+  )
+}
+
+function BooksSkeleton() {
+  return (
+    <ul role="list" className={styles.books} aria-busy="true">
+      {Array.from({ length: 4 }, (_, i) => (
+        <li key={i} className={styles.book}>
+          <Skeleton height="auto" style={{ aspectRatio: '24 / 34' }} radius={8} />
+        </li>
+      ))}
+    </ul>
   )
 }

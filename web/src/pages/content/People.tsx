@@ -4,6 +4,7 @@ import { allEmployeesQuery } from '@/api/employees'
 import type { Block } from '@/api/types'
 import { EmployeeSection, EmployeeSlider } from '@/blocks/EmployeeCards'
 import { ListSection } from '@/blocks/ListSection'
+import { QueryList } from '@/blocks/QueryList'
 import { useT } from '@/i18n/LangContext'
 import { useListQuery } from '@/lib/useListQuery'
 import styles from './Extras.module.css'
@@ -19,10 +20,11 @@ export function CentrePeople({ block }: { block?: Block }) {
   const { t, lang } = useT()
   const heads = useListQuery(allEmployeesQuery(lang, 'head-of-centre'))
   const coaches = useListQuery(allEmployeesQuery(lang, 'coach'))
+  // A group nobody is in is left out; a group that failed says so, with a Retry.
   const groups = [
     { key: 'heads', title: t('campus.people.centreHeads'), query: heads },
     { key: 'coaches', title: t('campus.people.coaches'), query: coaches },
-  ].filter(({ query }) => !query.isError && query.data?.length !== 0)
+  ].filter(({ query }) => query.data?.length !== 0)
   if (groups.length === 0) return null
   return (
     <ListSection
@@ -32,7 +34,12 @@ export function CentrePeople({ block }: { block?: Block }) {
       {groups.map(({ key, title, query }) => (
         <div key={key} className={styles.group}>
           <h3 className={styles.subTitle}>{title}</h3>
-          <EmployeeSlider employees={query.data} label={title} headingLevel={4} />
+          <QueryList
+            query={query}
+            skeleton={<EmployeeSlider employees={undefined} label={title} headingLevel={4} />}
+          >
+            {(people) => <EmployeeSlider employees={people} label={title} headingLevel={4} />}
+          </QueryList>
         </div>
       ))}
     </ListSection>
