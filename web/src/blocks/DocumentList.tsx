@@ -1,18 +1,21 @@
 // A list of the university's documents (/documents/{id}): each row names the document, its date,
 // file type and size, and opens the file. Several lists can share a page, so each keeps its page
 // number in its own query-string parameter (docs175=2; page 1 has none): reload and Back keep it.
-// A list that fails to load is only logged and left out, as the spec says of lists on a page.
-import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId } from 'react'
+// A list that fails to load says so under its title, with a Retry button.
+import { useId } from 'react'
 import { documentsQuery, type UniversityDocument } from '@/api/documents'
 import { useT } from '@/i18n/LangContext'
 import { formatDate, isoDate } from '@/lib/formatDate'
+import { useListQuery } from '@/lib/useListQuery'
 import styles from './DocumentList.module.css'
 import { usePageParam } from '@/lib/usePageParam'
 import { documentsPageParam, fileSize, fileType } from './documentFile'
 import { Icon } from './Icon'
+import { allOf } from './listQuery'
 import { Pagination } from './Pagination'
-import { Skeleton } from './Skeleton'
+import { QueryList } from './QueryList'
+// The grey shimmer of every stand-in; here sized by classes, so the server's HTML has the size.
+import skeleton from './Skeleton.module.css'
 
 export function DocumentList({
   listId,
@@ -26,17 +29,11 @@ export function DocumentList({
 }) {
   const { t, lang } = useT()
   const { page, hrefFor } = usePageParam(documentsPageParam(listId))
-  const documents = useQuery(documentsQuery(lang, listId, page))
+  const documents = useListQuery(documentsQuery(lang, listId, page))
   const titleId = useId()
   const Heading = `h${headingLevel}` as const
+  const meta = documents.data?.meta
 
-  const { error } = documents
-  useEffect(() => {
-    if (error) console.warn(`Document list ${listId} failed to load:`, error)
-  }, [error, listId])
-  if (documents.isError) return null
-
-  const list = documents.data
   return (
     <section className={styles.documents} aria-labelledby={title ? titleId : undefined}>
       {title ? (
@@ -44,27 +41,38 @@ export function DocumentList({
           {title}
         </Heading>
       ) : null}
-      <ul
-        role="list"
-        className={styles.list}
-        aria-busy={!list || documents.isPlaceholderData ? true : undefined}
-      >
-        {list
-          ? list.data.map((document) => <DocumentRow key={document.id} document={document} />)
-          : [0, 1, 2].map((i) => (
-              <li key={i} className={styles.row}>
-                <Skeleton width={44} height={52} radius={8} />
+      <QueryList
+        query={allOf([documents], (paged) => paged.data)}
+        skeleton={
+          <ul role="list" className={styles.list} aria-busy="true">
+            {[0, 1, 2].map((i) => (
+              <li key={i} className={styles.row} aria-hidden="true">
+                <span className={`${skeleton.skeleton} ${styles.badgeSkeleton}`} />
                 <span className={styles.body}>
-                  <Skeleton width="70%" height={20} />
-                  <Skeleton width="40%" height={14} />
+                  <span className={`${skeleton.skeleton} ${styles.titleSkeleton}`} />
+                  <span className={`${skeleton.skeleton} ${styles.metaSkeleton}`} />
                 </span>
               </li>
             ))}
-      </ul>
-      {list ? (
+          </ul>
+        }
+      >
+        {(list) => (
+          <ul
+            role="list"
+            className={styles.list}
+            aria-busy={documents.isPlaceholderData || undefined}
+          >
+            {list.map((document) => (
+              <DocumentRow key={document.id} document={document} />
+            ))}
+          </ul>
+        )}
+      </QueryList>
+      {meta ? (
         <Pagination
-          current={list.meta.current_page}
-          last={list.meta.last_page}
+          current={meta.current_page}
+          last={meta.last_page}
           hrefFor={hrefFor}
           keepScroll
           label={title ? `${t('pagination.label')}: ${title}` : undefined}

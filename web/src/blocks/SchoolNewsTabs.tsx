@@ -3,9 +3,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { newsListQuery } from '@/api/news'
 import { schoolsQuery } from '@/api/schools'
+import type { NewsCard as NewsCardData } from '@/api/types'
 import { useT } from '@/i18n/LangContext'
+import { allOf } from './listQuery'
 import { NewsGrid } from './NewsCard'
-import { Skeleton } from './Skeleton'
+import { QueryList } from './QueryList'
+// The grey shimmer of every stand-in; here sized by classes, so the server's HTML has the size.
+import skeleton from './Skeleton.module.css'
 import { Tabs, type TabItem } from './Tabs'
 import styles from './SchoolNewsTabs.module.css'
 
@@ -26,8 +30,8 @@ export function SchoolNewsTabs({
     return (
       <div aria-busy="true">
         <div className={styles.tabsSkeleton}>
-          {[160, 120, 140, 110].map((w, i) => (
-            <Skeleton key={i} width={w} height={42} radius={999} />
+          {[0, 1, 2, 3].map((i) => (
+            <span key={i} className={`${skeleton.skeleton} ${styles.tabSkeleton}`} />
           ))}
         </div>
         <NewsGrid news={undefined} loading count={Math.min(limit, 6)} columns={columns} />
@@ -62,16 +66,16 @@ function SchoolNews({
 }) {
   const { t, lang } = useT()
   const news = useQuery(newsListQuery(lang, { limit, school }))
-  if (news.isError) return <p className={styles.message}>{t('common.error')}</p>
-  if (news.data && news.data.data.length === 0) {
-    return <p className={styles.message}>{t('news.empty')}</p>
-  }
+  const grid = (list: NewsCardData[] | undefined) => (
+    <NewsGrid news={list} count={Math.min(limit, 6)} columns={columns} />
+  )
   return (
-    <NewsGrid
-      news={news.data?.data}
-      loading={news.isPending}
-      count={Math.min(limit, 6)}
-      columns={columns}
-    />
+    <QueryList
+      query={allOf([news], (page) => page.data)}
+      skeleton={grid(undefined)}
+      empty={t('news.empty')}
+    >
+      {grid}
+    </QueryList>
   )
 }

@@ -14,10 +14,13 @@ import { usePageParam } from '@/lib/usePageParam'
 import { buttonClass } from './buttonClass'
 import { Icon } from './Icon'
 import { ListSection } from './ListSection'
+import { allOf } from './listQuery'
 import { Modal } from './Modal'
 import { Pagination } from './Pagination'
+import { QueryList } from './QueryList'
 import { RichText } from './RichText'
-import { Skeleton } from './Skeleton'
+// The grey shimmer of every stand-in; here sized by classes, so the server's HTML has the size.
+import skeleton from './Skeleton.module.css'
 import styles from './VacanciesList.module.css'
 
 export function VacanciesList({ heading }: { heading?: Block }) {
@@ -27,75 +30,80 @@ export function VacanciesList({ heading }: { heading?: Block }) {
   const departments = useQuery(handbookQuery(lang, 'departments'))
   const [responding, setResponding] = useState<Vacancy | null>(null)
 
-  if (vacancies.isError) return null
-  const list = vacancies.data
+  const meta = vacancies.data?.meta
 
   return (
     <ListSection id="vacancies" block={heading} title={t('campus.vacancies.title')}>
-      {list && list.data.length === 0 ? (
-        <p className={styles.empty}>{t('forms.vacancy.empty')}</p>
-      ) : (
-        <ul role="list" className={styles.vacancyList} aria-busy={list ? undefined : true}>
-          {list
-            ? list.data.map((vacancy) => (
-                <li key={vacancy.id} className={styles.vacancy}>
-                  <div className={styles.vacancyHead}>
-                    <h3 className={styles.vacancyTitle}>{vacancy.title}</h3>
-                    <button
-                      type="button"
-                      className={buttonClass('primary', styles.respond)}
-                      aria-haspopup="dialog"
-                      aria-label={`${t('forms.vacancy.respond')}: ${vacancy.title}`}
-                      onClick={() => setResponding(vacancy)}
-                    >
-                      {t('forms.vacancy.respond')}
-                    </button>
+      <QueryList
+        query={allOf([vacancies], (paged) => paged.data)}
+        empty={t('forms.vacancy.empty')}
+        skeleton={
+          <ul role="list" className={styles.vacancyList} aria-busy="true">
+            {[0, 1, 2].map((i) => (
+              <li key={i} className={styles.vacancy} aria-hidden="true">
+                <span className={`${skeleton.skeleton} ${styles.titleSkeleton}`} />
+                <span className={`${skeleton.skeleton} ${styles.metaSkeleton}`} />
+              </li>
+            ))}
+          </ul>
+        }
+      >
+        {(list) => (
+          <ul role="list" className={styles.vacancyList}>
+            {list.map((vacancy) => (
+              <li key={vacancy.id} className={styles.vacancy}>
+                <div className={styles.vacancyHead}>
+                  <h3 className={styles.vacancyTitle}>{vacancy.title}</h3>
+                  <button
+                    type="button"
+                    className={buttonClass('primary', styles.respond)}
+                    aria-haspopup="dialog"
+                    aria-label={`${t('forms.vacancy.respond')}: ${vacancy.title}`}
+                    onClick={() => setResponding(vacancy)}
+                  >
+                    {t('forms.vacancy.respond')}
+                  </button>
+                </div>
+                <dl className={styles.vacancyMeta}>
+                  <div>
+                    <dt className="visually-hidden">{t('forms.vacancy.department')}</dt>
+                    <dd className={styles.tag}>
+                      {departments.data?.find((d) => d.id === vacancy.department)?.title ?? '…'}
+                    </dd>
                   </div>
-                  <dl className={styles.vacancyMeta}>
-                    <div>
-                      <dt className="visually-hidden">{t('forms.vacancy.department')}</dt>
-                      <dd className={styles.tag}>
-                        {departments.data?.find((d) => d.id === vacancy.department)?.title ?? '…'}
-                      </dd>
-                    </div>
-                    <div>
-                      <dt>{t('forms.vacancy.employment')}:</dt>
-                      <dd>{vacancy.employment}</dd>
-                    </div>
-                    <div>
-                      <dt>{t('forms.vacancy.salary')}:</dt>
-                      <dd>{vacancy.salary}</dd>
-                    </div>
-                    <div>
-                      <dt>{t('forms.vacancy.published')}:</dt>
-                      <dd>
-                        <time dateTime={isoDate(vacancy.published_at)}>
-                          {formatDate(vacancy.published_at, lang)}
-                        </time>
-                      </dd>
-                    </div>
-                  </dl>
-                  <details className={styles.details}>
-                    <summary className={styles.summary}>
-                      {t('forms.vacancy.details')}
-                      <Icon name="chevronDown" size={18} className={styles.summaryIcon} />
-                    </summary>
-                    <RichText html={vacancy.desc} className={styles.detailsText} />
-                  </details>
-                </li>
-              ))
-            : [0, 1, 2].map((i) => (
-                <li key={i} className={styles.vacancy}>
-                  <Skeleton width="60%" height={24} />
-                  <Skeleton width="80%" height={16} />
-                </li>
-              ))}
-        </ul>
-      )}
-      {list ? (
+                  <div>
+                    <dt>{t('forms.vacancy.employment')}:</dt>
+                    <dd>{vacancy.employment}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('forms.vacancy.salary')}:</dt>
+                    <dd>{vacancy.salary}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('forms.vacancy.published')}:</dt>
+                    <dd>
+                      <time dateTime={isoDate(vacancy.published_at)}>
+                        {formatDate(vacancy.published_at, lang)}
+                      </time>
+                    </dd>
+                  </div>
+                </dl>
+                <details className={styles.details}>
+                  <summary className={styles.summary}>
+                    {t('forms.vacancy.details')}
+                    <Icon name="chevronDown" size={18} className={styles.summaryIcon} />
+                  </summary>
+                  <RichText html={vacancy.desc} className={styles.detailsText} />
+                </details>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryList>
+      {meta ? (
         <Pagination
-          current={list.meta.current_page}
-          last={list.meta.last_page}
+          current={meta.current_page}
+          last={meta.last_page}
           hrefFor={hrefFor}
           keepScroll
         />

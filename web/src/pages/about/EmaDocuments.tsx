@@ -3,11 +3,13 @@
 // year and returns the list to its first page.
 import { faqDocumentsQuery } from '@/api/documents'
 import { Accordion } from '@/blocks/Accordion'
-import { usePageParam } from '@/lib/usePageParam'
+import { allOf } from '@/blocks/listQuery'
 import { Pagination } from '@/blocks/Pagination'
+import { QueryList } from '@/blocks/QueryList'
 import { RichText } from '@/blocks/RichText'
 import { useT } from '@/i18n/LangContext'
 import { useListQuery } from '@/lib/useListQuery'
+import { usePageParam } from '@/lib/usePageParam'
 import styles from './About.module.css'
 import { ListSkeleton } from './ListSkeleton'
 import { useYearFilter } from './useYearFilter'
@@ -18,36 +20,37 @@ export function EmaDocuments() {
   const [year, value, setValue] = useYearFilter()
   const { page, hrefFor } = usePageParam()
   const documents = useListQuery(faqDocumentsQuery(lang, page, year))
-  if (documents.isError) return null
-  const list = documents.data
+  const meta = documents.data?.meta
 
   return (
     <div className={`${styles.column} ${styles.stack}`}>
       <YearFilter value={value} onChange={setValue} />
-      <div aria-busy={!list || documents.isPlaceholderData ? true : undefined}>
-        {!list ? (
-          <ListSkeleton />
-        ) : list.data.length === 0 ? (
-          <p className={styles.empty}>{t('about.ema.empty')}</p>
-        ) : (
-          <Accordion
-            headingLevel={3}
-            items={list.data.map((item, index) => ({
-              id: item.id ?? index,
-              title: (
-                <span className={styles.datedTitle}>
-                  {item.year ? <span className={styles.yearTag}>{item.year}</span> : null}
-                  <span>{item.title}</span>
-                </span>
-              ),
-              content: <RichText html={item.desc} />,
-            }))}
-          />
-        )}
-        {list ? (
+      <div aria-busy={documents.isPlaceholderData || undefined}>
+        <QueryList
+          query={allOf([documents], (paged) => paged.data)}
+          skeleton={<ListSkeleton />}
+          empty={t('about.ema.empty')}
+        >
+          {(list) => (
+            <Accordion
+              headingLevel={3}
+              items={list.map((item, index) => ({
+                id: item.id ?? index,
+                title: (
+                  <span className={styles.datedTitle}>
+                    {item.year ? <span className={styles.yearTag}>{item.year}</span> : null}
+                    <span>{item.title}</span>
+                  </span>
+                ),
+                content: <RichText html={item.desc} />,
+              }))}
+            />
+          )}
+        </QueryList>
+        {meta ? (
           <Pagination
-            current={list.meta.current_page}
-            last={list.meta.last_page}
+            current={meta.current_page}
+            last={meta.last_page}
             hrefFor={hrefFor}
             keepScroll
           />

@@ -1,12 +1,13 @@
-import { Skeleton } from '@/blocks/Skeleton'
 import styles from './About.module.css'
+// The grey shimmer of every stand-in; here sized by classes, so the server's HTML has the size.
+import skeleton from '@/blocks/Skeleton.module.css'
 
 /** Rows standing in for an accordion list while it loads. */
 export function ListSkeleton() {
   return (
-    <div className={styles.skeletonList} aria-hidden="true">
+    <div className={styles.skeletonList} aria-busy="true">
       {[0, 1, 2, 3].map((i) => (
-        <Skeleton key={i} height={60} radius={12} />
+        <span key={i} className={`${skeleton.skeleton} ${styles.skeletonRow}`} aria-hidden="true" />
       ))}
     </div>
   )

@@ -18,6 +18,7 @@ export const about: Messages['about'] = {
   },
   management: {
     rectorateKicker: 'Leadership',
+    rectorate: 'Rectorate',
     groupsKicker: 'How we are governed',
     groupsTitle: 'Governing bodies and leaders',
     groupsLabel: 'Staff groups',

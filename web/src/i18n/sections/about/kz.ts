@@ -19,6 +19,7 @@ export const about = {
   },
   management: {
     rectorateKicker: 'Басшылық',
+    rectorate: 'Ректорат',
     groupsKicker: 'Басқару құрылымы',
     groupsTitle: 'Алқалы органдар мен басшылар',
     groupsLabel: 'Қызметкерлер топтары',

@@ -18,6 +18,7 @@ export const about: Messages['about'] = {
   },
   management: {
     rectorateKicker: 'Руководство',
+    rectorate: 'Ректорат',
     groupsKicker: 'Структура управления',
     groupsTitle: 'Коллегиальные органы и руководители',
     groupsLabel: 'Группы сотрудников',
