@@ -1,7 +1,9 @@
 // The pages about the university: document lists with their own page in the URL, the year filters
 // of the purchases and the association's documents, the management's tabs and slider, the history
-// timeline, the strategy page that only logs a failure, the welcome news and the dev sitemap.
+// timeline, the strategy page that only logs a failure, the welcome news and the dev sitemap, and
+// the history and management paths that follow the site's short name.
 import type { Page } from '@playwright/test'
+import { adminApi, signIn, staff } from './admin'
 import { LANGS, expect, test } from './fixtures'
 
 interface Doc {
@@ -204,7 +206,7 @@ test('management: the rectorate slider and the group tabs, switched by keyboard'
 test('history: the chapters and a timeline of every year', async ({ page, api }) => {
   const [timeline, blocks] = await Promise.all([
     api<{ year: number; title: string }[]>('/history-timelines', 'ru'),
-    api<Record<string, Block[]>>('/pages/static/history-dbu', 'ru'),
+    api<Record<string, Block[]>>('/pages/static/history', 'ru'),
   ])
   await page.goto('/ru/history-dbu')
   for (const [block] of Object.values(blocks)) {
@@ -221,7 +223,7 @@ test('history: without timeline years the timeline block is left out', async ({ 
   await page.route('**/api/v1/history-timelines?**', (route) =>
     route.fulfill({ json: { data: [] } }),
   )
-  const blocks = await api<Record<string, Block[]>>('/pages/static/history-dbu', 'en')
+  const blocks = await api<Record<string, Block[]>>('/pages/static/history', 'en')
   const timelineBlock = Object.values(blocks).find(([b]) => b!.position === 6)![0]!
   const lastBlock = Object.values(blocks).find(([b]) => b!.position === 7)![0]!
 
@@ -265,4 +267,37 @@ test('the dev sitemap links pages with real slugs from the API', async ({ page, 
   await expect(sdg).toHaveAttribute('href', `/en/sdg/${sdgs.at(-1)!.slug}`)
   await page.getByRole('link', { name: schools[0]!.title, exact: false }).first().click()
   await expect(page).toHaveURL(`/en/school/${schools[0]!.slug}`)
+})
+
+test('the history and management paths follow the short name an admin sets', async ({
+  page,
+  baseURL,
+  api,
+  allowProblems,
+}) => {
+  // The bare slug and the old path are no pages now: the server answers them 404.
+  allowProblems(/404: \S*\/en\/(management|history-dbu)$|status of 404/)
+  await signIn(page, staff('admin'), { allowProblems })
+  const admin = adminApi(page, baseURL!)
+  const original = await admin.get<{ short_name: string }>('/settings/1')
+  const history = await api<{ title: string }>('/pages/history', 'en')
+  try {
+    await admin.put('/settings/1', { ...original, short_name: 'KazBU' })
+    await page.goto('/en/devSitemap')
+    await expect(page.locator('main a[href="/en/history-kazbu"]')).toHaveCount(1)
+    await expect(page.locator('main a[href="/en/management-kazbu"]')).toHaveCount(1)
+    await expect(page.locator('a[href$="-dbu"]')).toHaveCount(0)
+    // The menus link the pages at their new paths, and the page is there.
+    await page.locator('main a[href="/en/history-kazbu"]').click()
+    await expect(page).toHaveURL('/en/history-kazbu')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(history.title)
+    // The bare slug, as a menu or a preview may link it, moves on to the page's path.
+    await page.goto('/en/management')
+    await expect(page).toHaveURL('/en/management-kazbu')
+    // The old path is no page now.
+    await page.goto('/en/history-dbu')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.t.notFound.title)
+  } finally {
+    await admin.put('/settings/1', original)
+  }
 })

@@ -71,13 +71,9 @@ for (const { lang, prefix, htmlLang } of LANGS) {
 
 test('unknown school and science slugs land on /404', async ({ page, allowProblems }) => {
   // The page call answers 404 for them; that response is the expected way in.
-  allowProblems(/no-such|\/science\/history-dbu/)
+  allowProblems(/no-such|\/science\/history/)
   for (const { prefix } of LANGS) {
-    for (const path of [
-      '/school/no-such-school',
-      '/science/no-such-page',
-      '/science/history-dbu',
-    ]) {
+    for (const path of ['/school/no-such-school', '/science/no-such-page', '/science/history']) {
       await page.goto(prefix + path)
       await expect(page).toHaveURL(`${prefix}/404`)
     }

@@ -1,7 +1,14 @@
 // Every route of the site map (spec section 2) with real slugs from the demo content, and the
 // heading each page must show. Slugs and titles are read from the API, so the table follows the
-// content instead of copying it.
-import { STATIC_PAGES } from '../src/staticPages'
+// content instead of copying it; every route of the app's table (src/routeTable.ts) must be among
+// them, so a new route cannot be left out of the walk.
+import { matchesRoute, ROUTES, type RouteName } from '../src/routeTable'
+import {
+  SHORT_NAMED_PAGES,
+  shortNamedPath,
+  STATIC_PAGES,
+  type ShortNamedSlug,
+} from '../src/staticPages'
 import { LANGS, type Lang } from './fixtures'
 
 export type Api = <T>(
@@ -48,6 +55,17 @@ const TYPED_PAGES: [prefix: string, slugs: string[]][] = [
 /** The SDG pages whose blocks are placed differently (spec), and one ordinary goal. */
 const SDG_SLUGS = ['gender-equality', 'good-health-and-well-being', 'quality-education']
 
+/** Routes of the table the walk leaves to tests of their own (routes.spec.ts: unknown slugs). */
+const NOT_WALKED: RouteName[] = ['notFound']
+
+/** The routes of the app's table that no walked path reaches. */
+export function unwalkedRoutes(walked: SiteRoute[]): RouteName[] {
+  const paths = walked.map((route) => route.path.split('?')[0]!)
+  return (Object.keys(ROUTES) as RouteName[]).filter(
+    (name) => !NOT_WALKED.includes(name) && !paths.some((path) => matchesRoute(ROUTES[name], path)),
+  )
+}
+
 export async function siteRoutes(api: Api, lang: Lang): Promise<SiteRoute[]> {
   const pageTitle = async (slug: string) => (await api<Titled>(`/pages/${slug}`, lang)).title
   const first = async <T extends Titled>(path: string) => {
@@ -74,13 +92,19 @@ export async function siteRoutes(api: Api, lang: Lang): Promise<SiteRoute[]> {
     ])
   const activity = await first(`/projects/${project.slug}/activities`)
 
-  const statics = await Promise.all(
-    Object.keys(STATIC_PAGES).map(async (slug) => ({
+  const { short_name: shortName } = await api<{ short_name: string }>('/settings/general', lang)
+  const statics = await Promise.all([
+    ...Object.keys(STATIC_PAGES).map(async (slug) => ({
       name: slug,
       path: `/${slug}`,
       heading: await pageTitle(slug),
     })),
-  )
+    ...(Object.keys(SHORT_NAMED_PAGES) as ShortNamedSlug[]).map(async (slug) => ({
+      name: slug,
+      path: shortNamedPath(slug, shortName),
+      heading: await pageTitle(slug),
+    })),
+  ])
   const typed = await Promise.all(
     TYPED_PAGES.flatMap(([prefix, slugs]) =>
       slugs.map(async (slug) => ({
@@ -96,7 +120,7 @@ export async function siteRoutes(api: Api, lang: Lang): Promise<SiteRoute[]> {
     return { name: `sdg-${slug}`, path: `/sdg/${slug}`, heading: goal.title }
   })
 
-  return [
+  const routes: SiteRoute[] = [
     { name: 'home', path: '/', heading: main.seo.title || main.title },
     { name: 'news', path: '/news', heading: news! },
     { name: 'news-item', path: `/news/${latest.slug}`, heading: latest.title },
@@ -136,4 +160,8 @@ export async function siteRoutes(api: Api, lang: Lang): Promise<SiteRoute[]> {
       heading: announcement.title,
     },
   ]
+  const missing = unwalkedRoutes(routes)
+  if (missing.length)
+    throw new Error(`routes of src/routeTable.ts not walked: ${missing.join(', ')}`)
+  return routes
 }

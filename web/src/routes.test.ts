@@ -1,5 +1,56 @@
 import { describe, expect, it } from 'vitest'
-import { isAppPath, localizePath, splitLangPath, switchLangHref } from './routes'
+import {
+  buildPath,
+  isAppPath,
+  localizePath,
+  matchesRoute,
+  paths,
+  ROUTES,
+  shortNamedPath,
+  splitLangPath,
+  STATIC_PAGES,
+  switchLangHref,
+} from './routes'
+
+describe('the route table', () => {
+  it('gives every route a link builder of the same name', () => {
+    expect(Object.keys(paths).sort()).toEqual(Object.keys(ROUTES).sort())
+    expect(paths.home).toBe('/')
+    expect(paths.news).toBe('/news')
+    expect(paths.newsItem('a b/c')).toBe('/news/a%20b%2Fc')
+    expect(paths.announcement(7)).toBe('/dissertation-committee/announcements/7')
+    expect(paths.projectActivity('x', 3)).toBe('/project-activity/x?p=3')
+    expect(paths.hrSection('vacancies')).toBe('/hr-department/vacancies')
+  })
+  it('builds paths that its own patterns match', () => {
+    for (const route of Object.values(ROUTES)) {
+      const args = [...route.pattern.matchAll(/:/g)].map(() => 'some-slug')
+      const built = buildPath(route, args).split('?')[0]!
+      expect(matchesRoute(route, built), route.pattern).toBe(true)
+    }
+    expect(matchesRoute(ROUTES.newsItem, '/news')).toBe(false)
+    expect(matchesRoute(ROUTES.newsItem, '/news/')).toBe(false)
+    expect(matchesRoute(ROUTES.hrSection, '/hr-department/benefits')).toBe(true)
+  })
+  it('has no two routes, or a route and a static page, at one pattern', () => {
+    const patterns = [
+      ...Object.values(ROUTES).map((route) => route.pattern),
+      ...Object.keys(STATIC_PAGES).map((slug) => `/${slug}`),
+    ]
+    expect(new Set(patterns).size).toBe(patterns.length)
+  })
+})
+
+describe('shortNamedPath', () => {
+  it.each([
+    ['DBU', '/history-dbu'],
+    ['KazGU', '/history-kazgu'],
+    [' Dala U. ', '/history-dala-u'],
+    ['ДБУ', '/history'],
+  ])('puts the short name %j into the path: %s', (short, path) => {
+    expect(shortNamedPath('history', short)).toBe(path)
+  })
+})
 
 describe('localizePath', () => {
   it('leaves Kazakh paths unprefixed', () => {

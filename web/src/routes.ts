@@ -1,76 +1,36 @@
-// Every route path of the app in one table, and the helpers that put a path into a language.
-// Kazakh lives at unprefixed paths, Russian under /ru, English under /en. Paths in this table, in
-// menus and in content links are always written without a language prefix.
+// The app's route paths (the table is routeTable.ts) and the helpers that put a path into a
+// language. Kazakh lives at unprefixed paths, Russian under /ru, English under /en. Paths in the
+// table, in menus and in content links are always written without a language prefix.
 import { useCallback } from 'react'
 import { useLang } from '@/i18n/LangContext'
 import { DEFAULT_LANG, LANGS, type Lang } from '@/i18n/lang'
+import { routeLinks } from './routeTable'
 
-export const paths = {
-  home: '/',
-  news: '/news',
-  newsItem: (slug: string) => `/news/${encodeURIComponent(slug)}`,
-  newsCatalog: '/news-catalog',
-  search: '/search',
-  school: (slug: string) => `/school/${encodeURIComponent(slug)}`,
-  center: (slug: string) => `/center/${encodeURIComponent(slug)}`,
-  virtualReception: '/virtual-reception',
-  jessup: '/jessup',
-  library: '/library',
-  developmentOffice: '/development-office',
-  summerSchool: '/summer-school',
-  serviceCenter: '/service-center',
-  education: (slug: string) => `/education/${encodeURIComponent(slug)}`,
-  schoolProgram: (slug: string) => `/school-program/${encodeURIComponent(slug)}`,
-  grant: (slug: string) => `/grant/${encodeURIComponent(slug)}`,
-  dualProgram: (slug: string) => `/dual-program/${encodeURIComponent(slug)}`,
-  science: (slug: string) => `/science/${encodeURIComponent(slug)}`,
-  scienceGrant: (slug: string) => `/science-grant/${encodeURIComponent(slug)}`,
-  project: (slug: string) => `/project/${encodeURIComponent(slug)}`,
-  /** An activity of a project: ?p= names the project. */
-  projectActivity: (slug: string, projectId: number) =>
-    `/project-activity/${encodeURIComponent(slug)}?p=${projectId}`,
-  publication: (slug: string) => `/publication/${encodeURIComponent(slug)}`,
-  sdg: (slug: string) => `/sdg/${encodeURIComponent(slug)}`,
-  announcement: (id: number) => `/dissertation-committee/announcements/${id}`,
-  studentLife: (slug: string) => `/student-life/${encodeURIComponent(slug)}`,
-  businessAdvice: (slug: string) => `/business-advice/${encodeURIComponent(slug)}`,
-  devSitemap: '/devSitemap',
-  notFound: '/404',
-} as const
+/**
+ * Link builders for every route of the table, e.g. `paths.news` is "/news" and
+ * `paths.newsItem(slug)` is "/news/{slug}". The static pages' paths are their slugs; a short-named
+ * page's path is `shortNamedPath(slug, shortName)`.
+ */
+export const paths = routeLinks
 
 export {
+  ROUTES,
+  buildPath,
+  matchesRoute,
+  type Family,
+  type RouteDef,
+  type RouteName,
+} from './routeTable'
+export {
+  SHORT_NAMED_PAGES,
   STATIC_PAGES,
+  shortNamedPath,
   staticSlugsOf,
   type FamilySlug,
   type PageFamily,
+  type ShortNamedSlug,
   type StaticSlug,
 } from './staticPages'
-
-/** The router's patterns, relative to a language root. */
-export const routePatterns = {
-  news: 'news',
-  newsItem: 'news/:slug',
-  newsCatalog: 'news-catalog',
-  search: 'search',
-  center: 'center/:slug',
-  school: 'school/:slug',
-  education: 'education/:slug',
-  schoolProgram: 'school-program/:slug',
-  grant: 'grant/:slug',
-  dualProgram: 'dual-program/:slug',
-  science: 'science/:slug',
-  scienceGrant: 'science-grant/:slug',
-  project: 'project/:slug',
-  projectActivity: 'project-activity/:slug',
-  publication: 'publication/:slug',
-  sdg: 'sdg/:slug',
-  announcement: 'dissertation-committee/announcements/:id',
-  studentLife: 'student-life/:slug',
-  businessAdvice: 'business-advice/:slug',
-  hrSection: 'hr-department/:section',
-  devSitemap: 'devSitemap',
-  notFound: '404',
-} as const
 
 /** "/news" in Russian is "/ru/news"; "/" is "/ru/". Query and hash are kept. */
 export function localizePath(path: string, lang: Lang): string {

@@ -1,5 +1,5 @@
-// The static pages of the site (their path is their slug) and the page family that renders each.
-// Kept free of imports so the end-to-end tests can read it too.
+// The static pages of the site (their path is their slug, or carries the site's short name) and
+// the page family that renders each. Kept free of imports so the end-to-end tests can read it too.
 
 /** The lazily loaded page families that render content pages (each is its own chunk). */
 export type PageFamily = 'content' | 'education' | 'science' | 'campus' | 'about'
@@ -45,9 +45,7 @@ export const STATIC_PAGES = {
   'military-department': 'campus',
   contacts: 'campus',
   // The university itself: history, governance, documents.
-  'history-dbu': 'about',
   'mission-and-values': 'about',
-  'management-dbu': 'about',
   'academic-council': 'about',
   'academic-policy': 'about',
   'consolidated-financial-statements': 'about',
@@ -65,13 +63,39 @@ export const STATIC_PAGES = {
   welcome: 'about',
 } as const satisfies Record<string, PageFamily>
 
-export type StaticSlug = keyof typeof STATIC_PAGES
+/**
+ * Static pages whose path carries the site's short name (a setting): the page `history` is at
+ * /history-dbu while the short name is DBU. The slug is the page's key in the content.
+ */
+export const SHORT_NAMED_PAGES = {
+  history: 'about',
+  management: 'about',
+} as const satisfies Record<string, PageFamily>
+
+export type ShortNamedSlug = keyof typeof SHORT_NAMED_PAGES
+export type StaticSlug = keyof typeof STATIC_PAGES | ShortNamedSlug
+type Families = typeof STATIC_PAGES & typeof SHORT_NAMED_PAGES
 /** The static pages a family renders. */
 export type FamilySlug<F extends PageFamily> = {
-  [S in StaticSlug]: (typeof STATIC_PAGES)[S] extends F ? S : never
+  [S in StaticSlug]: Families[S] extends F ? S : never
 }[StaticSlug]
 
+/**
+ * The path of a short-named page: "/history-" and the short name lower-cased, anything but Latin
+ * letters and digits made a hyphen (so "DBU" gives /history-dbu). The server's
+ * site::routes::short_named_path follows the same rule.
+ */
+export function shortNamedPath(slug: ShortNamedSlug, shortName: string): string {
+  const short = shortName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+  return short ? `/${slug}-${short}` : `/${slug}`
+}
+
+/** The static pages a family renders whose path is their slug. */
 export const staticSlugsOf = <F extends PageFamily>(family: F) =>
-  (Object.keys(STATIC_PAGES) as StaticSlug[]).filter(
-    (slug): slug is FamilySlug<F> => STATIC_PAGES[slug] === family,
+  (Object.keys(STATIC_PAGES) as (keyof typeof STATIC_PAGES)[]).filter(
+    (slug): slug is Extract<FamilySlug<F>, keyof typeof STATIC_PAGES> =>
+      STATIC_PAGES[slug] === family,
   )

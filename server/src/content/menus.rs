@@ -41,19 +41,21 @@ async fn footer(State(state): State<AppState>, visibility: Visibility, lang: Lan
 #[tracing::instrument(skip(state))]
 async fn menu(state: &AppState, name: &str, visibility: Visibility, lang: Lang) -> ApiResult<Data<Vec<MenuItem>>> {
     let rows = state.store.menu(visibility, name).await?;
-    Ok(lang.answer(tree(&rows, None)))
+    let short = crate::content::pages::short_name(&state.store).await?;
+    Ok(lang.answer(tree(&rows, None, &short)))
 }
 
 /// The items under `parent`, each with its own; an item whose parent is not in `rows` (hidden) is
-/// left out.
-fn tree(rows: &[MenuRow], parent: Option<i64>) -> Vec<MenuItem> {
+/// left out. A link to a short-named page's bare slug (`/history`) points at its path under the
+/// short name, so menus follow a change of the short name.
+fn tree(rows: &[MenuRow], parent: Option<i64>, short_name: &str) -> Vec<MenuItem> {
     rows.iter()
         .filter(|row| row.parent_id == parent)
         .map(|row| MenuItem {
             id: row.id,
             title: row.title.clone(),
-            url: row.url.clone(),
-            children: tree(rows, Some(row.id)),
+            url: crate::content::pages::site_link(&row.url, short_name),
+            children: tree(rows, Some(row.id), short_name),
         })
         .collect()
 }

@@ -4,7 +4,7 @@
 use std::collections::HashMap;
 
 use crate::content::blocks::Owner;
-use crate::content::pages::page_path;
+use crate::content::pages::{page_path, short_name, short_named_path};
 use crate::content::plain_text;
 use crate::lang::Tr;
 use crate::store::reads::RecordText;
@@ -45,9 +45,10 @@ const ITEM_TYPES: [&str; 7] = [
     "documents",
 ];
 /// Types the documents read from without being documents: a school's state and slug decide its
-/// programmes' visibility and its staff's path, a document list's its documents'. A change of one
-/// of them rebuilds the index; a change of any other type leaves it as it is.
-const CONTEXT_TYPES: [&str; 2] = ["schools", "document-lists"];
+/// programmes' visibility and its staff's path, a document list's its documents', the settings'
+/// short name the history and management pages' paths. A change of one of them rebuilds the
+/// index; a change of any other type leaves it as it is.
+const CONTEXT_TYPES: [&str; 3] = ["schools", "document-lists", "settings"];
 
 /// Which documents to read: every one, or those of one item.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -103,10 +104,11 @@ pub async fn documents(store: &Store, scope: Scope) -> anyhow::Result<Vec<Search
         }
     }
 
+    let short = short_name(store).await?;
     if let Some(only) = scope.of("pages") {
         let page_blocks = store.block_texts(Owner::Page, only).await?;
         for page in store.page_texts(only).await? {
-            let Some(path) = page_path(&page.kind, &page.slug) else {
+            let Some(path) = page_path(&page.kind, &page.slug, &short) else {
                 continue;
             };
             let body = join(page_blocks.get(&page.id).into_iter().flatten());
@@ -136,7 +138,7 @@ pub async fn documents(store: &Store, scope: Scope) -> anyhow::Result<Vec<Search
             docs.push(SearchDoc {
                 kind: "employee",
                 source: source("employees", e.id),
-                path: employee_path(&e.kind, e.school.as_deref(), e.group),
+                path: employee_path(&e.kind, e.school.as_deref(), e.group, &short),
                 title: e.name,
                 body: join([&e.position, &e.bio]),
             });
@@ -215,18 +217,19 @@ fn record_docs<'a>(
 }
 
 /// The page that shows an employee: their school, their group's page, or their type's page.
-fn employee_path(kind: &str, school: Option<&str>, group: Option<i64>) -> String {
+fn employee_path(kind: &str, school: Option<&str>, group: Option<i64>, short_name: &str) -> String {
     if let Some(school) = school {
         return format!("/school/{school}");
     }
+    let management = || short_named_path("management", short_name);
     match (kind, group) {
-        (_, Some(_)) => "/management-dbu",
+        (_, Some(_)) => return management(),
         ("council-member", _) => "/business-advice/business-council",
         ("head-of-centre" | "coach", _) => "/center/career-center",
         ("deans-office-staff", _) => "/student-life/deans-office",
         ("camry-member", _) => "/inclusion",
         ("international-team", _) => "/international",
-        _ => "/management-dbu",
+        _ => return management(),
     }
     .to_owned()
 }

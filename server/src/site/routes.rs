@@ -1,6 +1,7 @@
 //! The site's pages as the server knows them: which path is which page, in which language, and
 //! the title, description and image its head carries. The same data the web app shows.
 
+use crate::content::pages::{SHORT_NAMED, page_path, short_name, short_named_at};
 use crate::lang::{Lang, Tr};
 use crate::store::reads::{HeadRow, Record};
 use crate::store::{Store, Visibility};
@@ -77,6 +78,16 @@ pub async fn head(
             }));
         }
         ["hr-department", ..] => store.page_head(visibility, "static", "hr-department").await?,
+        // A short-named page is at its path under the site's short name (/history-dbu); its bare
+        // slug (/history) is no page of its own: the app moves the visitor on from there.
+        [slug] if SHORT_NAMED.iter().any(|page| slug.starts_with(page)) => {
+            let short = short_name(store).await?;
+            match short_named_at(path.trim_end_matches('/'), &short) {
+                Some(page) => store.page_head(visibility, "static", page).await?,
+                None if SHORT_NAMED.contains(slug) => None,
+                None => store.page_head(visibility, "static", slug).await?,
+            }
+        }
         [slug] => store.page_head(visibility, "static", slug).await?,
         [family, slug] if PAGE_FAMILIES.contains(family) => store.page_head(visibility, family, slug).await?,
         ["news", slug] => store.record_head(visibility, Record::News, slug).await?,
@@ -129,8 +140,9 @@ const RECORD_PAGES: [(Record, &str); 7] = [
 /// what the public sees, whoever asks.
 pub async fn all_pages(store: &Store) -> anyhow::Result<Vec<(String, Option<String>)>> {
     let mut pages = Vec::new();
+    let short = short_name(store).await?;
     for (kind, slug) in store.page_slugs(Visibility::Public).await? {
-        if let Some(path) = crate::content::pages::page_path(&kind, &slug) {
+        if let Some(path) = page_path(&kind, &slug, &short) {
             pages.push((path, None));
         }
     }

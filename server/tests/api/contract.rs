@@ -56,7 +56,7 @@ async fn every_call(app: &TestApp) -> Vec<Call> {
         call("/menus/footer", List),
         call("/pages/main", Object),
         call("/pages/strategy", Object),
-        call("/pages/history-dbu", Object),
+        call("/pages/history", Object),
         call("/pages/static/main", Object),
         call("/schools", List),
         call("/dual-programs", List),

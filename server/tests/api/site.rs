@@ -190,3 +190,57 @@ async fn repeated_calls_are_answered_from_memory_until_content_changes() {
     .unwrap();
     assert_eq!(app.data("/news/not-yet").await["title"], "Жаңалық");
 }
+
+#[tokio::test]
+async fn the_history_and_management_paths_follow_the_short_name() {
+    let app = spawn_app().await;
+    assert_eq!(app.get("/history-dbu").await.status(), StatusCode::OK);
+    let admin = crate::admin::staff(&app, "admin@dbu.edu.kz", bilim::staff::Role::Admin).await;
+    let (_, settings) = crate::admin::json_of(admin.get(&app, "/settings/1")).await;
+    let mut renamed = settings["data"].clone();
+    renamed["short_name"] = "KazBU".into();
+    let (status, saved) = crate::admin::json_of(admin.put(&app, "/settings/1", renamed)).await;
+    assert_eq!(status, StatusCode::OK, "{saved}");
+
+    for (path, status) in [
+        ("/history-kazbu", StatusCode::OK),
+        ("/en/management-kazbu", StatusCode::OK),
+        ("/history-dbu", StatusCode::NOT_FOUND),
+        ("/ru/management-dbu", StatusCode::NOT_FOUND),
+        // The bare slug is no page of its own: the app moves on to the page's path.
+        ("/history", StatusCode::NOT_FOUND),
+    ] {
+        assert_eq!(app.get(path).await.status(), status, "{path}");
+    }
+    let sitemap = app.get("/sitemap.xml").await.text().await.unwrap();
+    assert!(sitemap.contains(&format!("<loc>{}/en/history-kazbu</loc>", app.base)));
+    assert!(!sitemap.contains("history-dbu") && !sitemap.contains("/history<"));
+    let menu = app.data("/menus/header").await.to_string();
+    assert!(
+        menu.contains(r#""/history-kazbu""#) && menu.contains(r#""/management-kazbu""#),
+        "{menu}"
+    );
+    assert!(!menu.contains(r#""/history""#), "{menu}");
+
+    // The index is rebuilt after the change, in the background: its management people follow.
+    let rector = app.data("/employees/group/134?lang=en").await[0]["name"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let encoded: String = form_urlencoded::byte_serialize(rector.as_bytes()).collect();
+    let mut paths = Vec::new();
+    for _ in 0..50 {
+        let results = app.data(&format!("/search/index?lang=en&query={encoded}")).await;
+        paths = results
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r["path"].to_string())
+            .collect();
+        if paths.contains(&r#""/management-kazbu""#.to_owned()) {
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    panic!("{rector} is not found at /management-kazbu: {paths:?}");
+}

@@ -4,18 +4,33 @@
 // loaders and actions would add 17 KB (gzip) to every first load for nothing.
 import { lazy, Suspense, use, type ComponentType, type ReactNode } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
-import { useRoutes, type RouteObject } from 'react-router'
+import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router'
+import { generalSettingsQuery } from '@/api/settings'
 import { languageLoaded, loadLanguage, loadSection, sectionLoaded } from '@/i18n/i18n'
 import { useLang } from '@/i18n/LangContext'
 import type { Lang } from '@/i18n/lang'
 import type { Section } from '@/i18n/messages'
 import { lazyChunk } from '@/lib/lazyChunk'
-import { routePatterns, STATIC_PAGES, type PageFamily } from '@/routes'
+import { useRequiredQuery } from '@/lib/useRequiredQuery'
+import {
+  ROUTES,
+  SHORT_NAMED_PAGES,
+  STATIC_PAGES,
+  shortNamedPath,
+  useLocalize,
+  type Family as TableFamily,
+  type PageFamily,
+  type RouteDef,
+  type RouteName,
+  type ShortNamedSlug,
+  type StaticSlug,
+} from '@/routes'
 import { LangLayout } from './layout/LangLayout'
 import { trackNavigation } from '@/lib/pendingNavigation'
 import { usedFamilies } from './usedFamilies'
 import { RouteError } from './RouteError'
 import { ShellFallback } from './ShellFallback'
+import { PageFallback } from './PageFallback'
 
 /**
  * A page module (a folder of src/pages): reloads the tab if a new deploy removed it, and shows as
@@ -36,7 +51,7 @@ const families = {
   campus: family('campus', () => import('@/pages/campus')),
   about: family('about', () => import('@/pages/about')),
   notFound: family('not-found', () => import('@/pages/not-found')),
-}
+} satisfies Record<TableFamily, unknown>
 type Family = keyof typeof families
 type FamilyModule<F extends Family> = Awaited<ReturnType<(typeof families)[F]>>
 
@@ -67,56 +82,78 @@ function FamilyTexts({ name, children }: { name: Family; children: ReactNode }) 
   return children
 }
 
-/** A route whose page component comes from a family module. */
-function page<F extends Family>(
-  path: string | undefined,
+/** A family's page component, on its own route or chosen by another component. */
+function pageElement<F extends Family>(
   name: F,
   pick: (module: FamilyModule<F>) => ComponentType,
-): RouteObject {
+): ReactNode {
   const Page = lazy(async () => ({ default: pick((await families[name]()) as FamilyModule<F>) }))
-  const element = (
+  return (
     <FamilyTexts name={name}>
       <Page />
     </FamilyTexts>
   )
-  return path === undefined ? { index: true, element } : { path, element }
 }
 
+/** A route of the table: its family's component of that name at the pattern. */
+function tableRoute({ pattern, family, page }: RouteDef): RouteObject {
+  const element = pageElement(family, (module) => (module as Record<string, ComponentType>)[page]!)
+  // Patterns are written from the site's root; the router's are relative to the language root.
+  return pattern === '/' ? { index: true, element } : { path: pattern.slice(1), element }
+}
+
+// Fails to compile when the table names a component its family does not export.
+void (null as unknown as {
+  [K in RouteName]: (typeof ROUTES)[K]['page'] extends keyof FamilyModule<
+    (typeof ROUTES)[K]['family']
+  >
+    ? true
+    : false
+} satisfies Record<RouteName, true>)
+
 /** A static page: its family's StaticPage bound to the slug (STATIC_PAGES pairs them). */
-function staticPage(slug: string, name: PageFamily): RouteObject {
-  return page(slug, name, (module) => {
+function staticPage(slug: StaticSlug, name: PageFamily): ReactNode {
+  return pageElement(name, (module) => {
     const { StaticPage } = module as { StaticPage: ComponentType<{ slug: string }> }
     return () => <StaticPage slug={slug} />
   })
 }
 
+const notFoundPage = pageElement('notFound', (m) => m.NotFoundPage)
+const shortNamedPages = Object.entries(SHORT_NAMED_PAGES).map(([slug, name]) => ({
+  slug: slug as ShortNamedSlug,
+  element: staticPage(slug as ShortNamedSlug, name),
+}))
+
+/**
+ * A one-segment path no static page took: the short-named page whose path it is under the
+ * current short name (/history-dbu), a move there from the page's bare slug (/history, which
+ * menus and the admin's preview may link), or else the not-found page (/history-xyz).
+ */
+function ShortNamedRoute() {
+  const { segment = '' } = useParams()
+  const lang = useLang()
+  const localize = useLocalize()
+  const settings = useRequiredQuery(generalSettingsQuery(lang))
+  if (!settings.data) return <PageFallback />
+  const path = `/${segment}`
+  for (const page of shortNamedPages) {
+    const address = shortNamedPath(page.slug, settings.data.short_name)
+    if (path === address) return page.element
+    if (path === `/${page.slug}`) return <Navigate replace to={localize(address)} />
+  }
+  return notFoundPage
+}
+
 const pageRoutes: RouteObject[] = [
-  page(undefined, 'home', (m) => m.HomePage),
-  page(routePatterns.news, 'news', (m) => m.NewsLandingPage),
-  page(routePatterns.newsItem, 'news', (m) => m.NewsItemPage),
-  page(routePatterns.newsCatalog, 'newsCatalog', (m) => m.NewsCatalogPage),
-  page(routePatterns.search, 'search', (m) => m.SearchPage),
-  ...Object.entries(STATIC_PAGES).map(([slug, name]) => staticPage(slug, name)),
-  page(routePatterns.center, 'content', (m) => m.CenterPage),
-  page(routePatterns.school, 'content', (m) => m.SchoolPage),
-  page(routePatterns.education, 'education', (m) => m.EducationPage),
-  page(routePatterns.schoolProgram, 'education', (m) => m.SchoolProgramPage),
-  page(routePatterns.grant, 'education', (m) => m.GrantPage),
-  page(routePatterns.dualProgram, 'education', (m) => m.DualProgramPage),
-  page(routePatterns.science, 'science', (m) => m.SciencePage),
-  page(routePatterns.scienceGrant, 'science', (m) => m.ScienceGrantPage),
-  page(routePatterns.project, 'science', (m) => m.ProjectPage),
-  page(routePatterns.projectActivity, 'science', (m) => m.ProjectActivityPage),
-  page(routePatterns.publication, 'science', (m) => m.PublicationPage),
-  page(routePatterns.sdg, 'science', (m) => m.SdgPage),
-  page(routePatterns.announcement, 'science', (m) => m.AnnouncementPage),
-  page(routePatterns.studentLife, 'campus', (m) => m.StudentLifePage),
-  page(routePatterns.businessAdvice, 'campus', (m) => m.BusinessAdvicePage),
-  page(routePatterns.hrSection, 'campus', (m) => m.HrSectionPage),
-  page(routePatterns.devSitemap, 'about', (m) => m.DevSitemapPage),
-  page(routePatterns.notFound, 'notFound', (m) => m.NotFoundPage),
+  ...Object.values(ROUTES).map(tableRoute),
+  ...Object.entries(STATIC_PAGES).map(([slug, name]) => ({
+    path: slug,
+    element: staticPage(slug as StaticSlug, name),
+  })),
+  { path: ':segment', element: <ShortNamedRoute /> },
   // Unknown paths show the not-found page at their own URL (so a typo can be corrected).
-  page('*', 'notFound', (m) => m.NotFoundPage),
+  { path: '*', element: notFoundPage },
 ]
 
 /** Renders its children once the language's texts are there; they never change after. */

@@ -31,7 +31,7 @@ export function useOptionalBlocks<TKey extends QueryKey>(
   return blocks.isError ? NO_BLOCKS : blocks.data
 }
 
-/** A static page by its slug (which is also its path): /library, /ratings, /history-dbu, ... */
+/** A static page by its slug: library, ratings, history (which is at /history-dbu), ... */
 export function useStaticPageContent(slug: string): PageContent {
   const { lang } = useT()
   const page = useRequiredQuery(pageQuery(lang, slug))

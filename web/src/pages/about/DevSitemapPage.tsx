@@ -6,11 +6,20 @@ import { useQueries, useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { sitemapListQuery, type SitemapRecord } from '@/api/about'
 import { menuQuery } from '@/api/menus'
+import { generalSettingsQuery } from '@/api/settings'
 import type { MenuItem } from '@/api/types'
 import { Banner } from '@/blocks/Banner'
 import { useT } from '@/i18n/LangContext'
 import { usePageMeta } from '@/lib/usePageMeta'
-import { paths, staticSlugsOf, useLocalize, type PageFamily } from '@/routes'
+import {
+  paths,
+  SHORT_NAMED_PAGES,
+  shortNamedPath,
+  staticSlugsOf,
+  useLocalize,
+  type PageFamily,
+  type ShortNamedSlug,
+} from '@/routes'
 import styles from './DevSitemap.module.css'
 import { SITEMAP_GROUP_KEYS, type SitemapGroupKey } from './sitemapGroups'
 
@@ -59,6 +68,16 @@ export function DevSitemapPage() {
   const header = useQuery(menuQuery(lang, 'header'))
   const footer = useQuery(menuQuery(lang, 'footer'))
   const titles = menuTitles([header.data, footer.data])
+  const shortName = useQuery(generalSettingsQuery(lang)).data?.short_name
+  /** A family's static pages; the short-named ones once the short name is known. */
+  const staticLinks = (family: PageFamily): SitemapLink[] => [
+    ...staticSlugsOf(family).map((slug) => ({ path: `/${slug}` })),
+    ...(shortName === undefined
+      ? []
+      : (Object.keys(SHORT_NAMED_PAGES) as ShortNamedSlug[])
+          .filter((slug) => SHORT_NAMED_PAGES[slug] === family)
+          .map((slug) => ({ path: shortNamedPath(slug, shortName) }))),
+  ]
 
   const list = (path: string) => sitemapListQuery(lang, path)
   const [schools, programs, grants, dual, scienceGrants, projects, sdgs, studentLife, ann, news] =
@@ -115,7 +134,7 @@ export function DevSitemapPage() {
     },
     ...FAMILIES.map((family) => ({
       key: family,
-      links: staticSlugsOf(family).map((slug) => ({ path: `/${slug}` })),
+      links: staticLinks(family),
     })),
     { key: 'educationLevels', links: fixed(paths.education, EDUCATION_LEVELS) },
     { key: 'schools', links: schools && linksOf(schools, bySlug(paths.school)) },

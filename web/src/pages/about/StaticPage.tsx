@@ -8,7 +8,7 @@ import { HistoryPage } from './HistoryPage'
 import { StrategyPage } from './StrategyPage'
 
 export function StaticPage({ slug }: { slug: FamilySlug<'about'> }) {
-  if (slug === 'history-dbu') return <HistoryPage slug={slug} />
+  if (slug === 'history') return <HistoryPage slug={slug} />
   if (slug === 'strategy') return <StrategyPage />
   return <BlocksPage slug={slug} />
 }

@@ -15,7 +15,7 @@ import { PurchasesList } from './PurchasesList'
 import { WelcomeNews } from './WelcomeNews'
 
 const EXTRAS: Partial<Record<FamilySlug<'about'>, Extra[]>> = {
-  'management-dbu': [
+  management: [
     { key: 'rectorate', after: 1, render: () => <RectorateSlider /> },
     { key: 'groups', after: 1, render: () => <EmployeeGroupTabs /> },
   ],

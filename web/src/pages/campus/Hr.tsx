@@ -40,7 +40,7 @@ const HR_SECTIONS: HrSection[] = [
   { slug: 'vacancies', position: 3, vacancies: true },
 ]
 
-const sectionPath = (slug: string) => `${HR}/${slug}`
+const sectionPath = paths.hrSection
 
 function blockAt(blocks: BlockMap | undefined, position: number): Block | undefined {
   return blocksInOrder(blocks).find(({ block }) => block.position === position)?.block
