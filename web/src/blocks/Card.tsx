@@ -41,6 +41,7 @@ export function Card({
   children,
   wide = false,
   accent,
+  tone = 'light',
   className,
 }: {
   /** The card's picture; null draws the placeholder, undefined leaves the picture out. */
@@ -73,6 +74,8 @@ export function Card({
   wide?: boolean
   /** A coloured edge: on top (a team) or at the start (an announcement). */
   accent?: 'top' | 'start'
+  /** 'dark': on a dark band (light text on a translucent card). */
+  tone?: 'light' | 'dark'
   className?: string
 }) {
   const localize = useLocalize()
@@ -85,6 +88,7 @@ export function Card({
         wide && styles.wide,
         accent === 'top' && styles.accentTop,
         accent === 'start' && styles.accentStart,
+        tone === 'dark' && styles.dark,
         className,
       ]
         .filter(Boolean)
@@ -176,20 +180,33 @@ export function CardsSkeleton({
   ratio = 'photo',
   image = true,
   narrow = false,
+  row = false,
+  tone = 'light',
 }: {
   count?: number
   ratio?: CardRatio
   image?: boolean
   narrow?: boolean
+  /** A slider's stand-in: the first row only, as high as the slider's one row of cards. */
+  row?: boolean
+  tone?: 'light' | 'dark'
 }) {
   return (
     <ul
       role="list"
-      className={narrow ? `${styles.grid} ${styles.narrow}` : styles.grid}
+      className={[styles.grid, narrow && styles.narrow, row && styles.row]
+        .filter(Boolean)
+        .join(' ')}
       aria-busy="true"
     >
       {Array.from({ length: count }, (_, i) => (
-        <li key={i} className={`${styles.card} ${styles.skeleton}`} aria-hidden="true">
+        <li
+          key={i}
+          className={[styles.card, styles.skeleton, tone === 'dark' && styles.dark]
+            .filter(Boolean)
+            .join(' ')}
+          aria-hidden="true"
+        >
           {image ? (
             <span className={`${skeleton.skeleton} ${styles.image} ${styles[ratio]}`} />
           ) : null}

@@ -66,7 +66,7 @@ export function Awards() {
   if (query.data?.length === 0) return null
   return (
     <ListSection title={t('campus.awards.title')} kicker={t('campus.awards.kicker')}>
-      <QueryList query={query} skeleton={<CardsSkeleton ratio="video" />}>
+      <QueryList query={query} skeleton={<CardsSkeleton ratio="video" row />}>
         {(list) => (
           <Slider label={t('campus.awards.title')} perView={{ base: 1, md: 2, lg: 3 }}>
             {list.map((award) => (

@@ -41,7 +41,7 @@ export function Volunteers() {
                 <Skeleton key={i} width={width} height={42} radius={999} />
               ))}
             </div>
-            <CardsSkeleton ratio="video" />
+            <CardsSkeleton ratio="video" row />
           </div>
         }
       >

@@ -16,7 +16,7 @@ export function Graduates({ schoolId }: { schoolId: number }) {
   const title = t('campus.graduates.title')
   return (
     <ListSection title={title} kicker={t('campus.graduates.kicker')}>
-      <QueryList query={query} skeleton={<CardsSkeleton ratio="video" />}>
+      <QueryList query={query} skeleton={<CardsSkeleton ratio="video" row />}>
         {(list) => (
           <Slider label={title} perView={{ base: 1, md: 2, lg: 3 }}>
             {list.map((graduate) => (

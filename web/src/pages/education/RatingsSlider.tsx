@@ -28,7 +28,7 @@ export function RatingsSlider() {
   const ratings = allOf([first, rest], (page, later) => [...page.data, ...later])
   if (ratings.data?.length === 0) return null
   return (
-    <QueryList query={ratings} skeleton={<CardsSkeleton />}>
+    <QueryList query={ratings} skeleton={<CardsSkeleton row />}>
       {(list) => (
         <Slider label={t('education.ratings.label')} perView={{ base: 1.1, md: 2, lg: 3 }} gap={24}>
           {list.map((rating) => (

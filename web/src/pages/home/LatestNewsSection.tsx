@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { latestNewsQuery } from '@/api/news'
 import { ButtonLink } from '@/blocks/Button'
 import { NewsCard, NewsCardSkeleton } from '@/blocks/NewsCard'
+import { QueryList } from '@/blocks/QueryList'
 import { Section } from '@/blocks/Section'
 import { useT } from '@/i18n/LangContext'
 import { paths } from '@/routes'
@@ -13,8 +14,7 @@ const LATEST_LIMIT = 5
 export function LatestNewsSection() {
   const { t, lang } = useT()
   const latest = useQuery(latestNewsQuery(lang, LATEST_LIMIT))
-  if (latest.isError || latest.data?.length === 0) return null
-  const [lead, ...rest] = latest.data ?? []
+  if (latest.data?.length === 0) return null
 
   return (
     <Section
@@ -26,28 +26,39 @@ export function LatestNewsSection() {
         </ButtonLink>
       }
     >
-      <div className={styles.layout}>
-        <div className={styles.lead}>
-          {lead ? (
-            <NewsCard news={lead} variant="featured" />
-          ) : (
-            <NewsCardSkeleton variant="featured" />
-          )}
-        </div>
-        <ul role="list" className={styles.list}>
-          {latest.data
-            ? rest.map((news) => (
+      <QueryList query={latest} skeleton={<LatestSkeleton />}>
+        {([lead, ...rest]) => (
+          <div className={styles.layout}>
+            <div className={styles.lead}>
+              {lead ? <NewsCard news={lead} variant="featured" /> : null}
+            </div>
+            <ul role="list" className={styles.list}>
+              {rest.map((news) => (
                 <li key={news.id}>
                   <NewsCard news={news} variant="row" />
                 </li>
-              ))
-            : [0, 1, 2, 3].map((i) => (
-                <li key={i}>
-                  <NewsCardSkeleton variant="row" />
-                </li>
               ))}
-        </ul>
-      </div>
+            </ul>
+          </div>
+        )}
+      </QueryList>
     </Section>
+  )
+}
+
+function LatestSkeleton() {
+  return (
+    <div className={styles.layout} aria-busy="true">
+      <div className={styles.lead}>
+        <NewsCardSkeleton variant="featured" />
+      </div>
+      <ul role="list" className={styles.list}>
+        {[0, 1, 2, 3].map((i) => (
+          <li key={i}>
+            <NewsCardSkeleton variant="row" />
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { schoolsQuery } from '@/api/schools'
 import { Icon } from '@/blocks/Icon'
 import { Img } from '@/blocks/Img'
+import { QueryList } from '@/blocks/QueryList'
 import { Section } from '@/blocks/Section'
 import { Skeleton, SkeletonText } from '@/blocks/Skeleton'
 import { useT } from '@/i18n/LangContext'
@@ -15,13 +16,14 @@ export function SchoolsSection() {
   const { t, lang } = useT()
   const localize = useLocalize()
   const schools = useQuery(schoolsQuery(lang))
-  if (schools.isError || schools.data?.length === 0) return null
+  if (schools.data?.length === 0) return null
 
   return (
     <Section kicker={t('home.schoolsKicker')} title={t('home.schoolsTitle')}>
-      <ul role="list" className={styles.grid}>
-        {schools.data
-          ? schools.data.map((school) => (
+      <QueryList query={schools} skeleton={<SchoolsSkeleton />}>
+        {(list) => (
+          <ul role="list" className={styles.grid}>
+            {list.map((school) => (
               <li
                 key={school.id}
                 className={styles.card}
@@ -43,16 +45,25 @@ export function SchoolsSection() {
                   </span>
                 </div>
               </li>
-            ))
-          : Array.from({ length: 5 }, (_, index) => (
-              <li key={index} className={styles.card} aria-hidden="true">
-                <Skeleton height="auto" radius={0} style={{ aspectRatio: '64 / 44' }} />
-                <div className={styles.body}>
-                  <SkeletonText lines={3} />
-                </div>
-              </li>
             ))}
-      </ul>
+          </ul>
+        )}
+      </QueryList>
     </Section>
+  )
+}
+
+function SchoolsSkeleton() {
+  return (
+    <ul role="list" className={styles.grid} aria-busy="true">
+      {Array.from({ length: 5 }, (_, index) => (
+        <li key={index} className={styles.card} aria-hidden="true">
+          <Skeleton height="auto" radius={0} style={{ aspectRatio: '64 / 44' }} />
+          <div className={styles.body}>
+            <SkeletonText lines={3} />
+          </div>
+        </li>
+      ))}
+    </ul>
   )
 }
