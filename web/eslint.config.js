@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import reactRefresh from 'eslint-plugin-react-refresh'
 import globals from 'globals'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
 import tseslint from 'typescript-eslint'
 
 // Folder rules (style.md "folders by feature"): a page family never imports another one, and
@@ -50,6 +51,17 @@ const noSafeHtmlCast = {
   message: 'Only the API answers SafeHtml; a cast would vouch for HTML nobody sanitized.',
 }
 
+const restoredRoles = {
+  ul: ['list'],
+  ol: ['list'],
+  table: ['table'],
+  thead: ['rowgroup'],
+  tbody: ['rowgroup'],
+  tr: ['row'],
+  th: ['columnheader', 'rowheader'],
+  td: ['cell'],
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -70,6 +82,22 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Accessibility of the markup itself (labels, roles, keyboard access to what a mouse can do);
+    // axe checks the rendered pages in the browser tests.
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Explicit roles on purpose: Safari drops the list semantics of a list without bullets, and
+      // browsers drop a table's when it is laid out as cards on phones (admin/ui/CardTable).
+      'jsx-a11y/no-redundant-roles': ['error', { nav: ['navigation'], ...restoredRoles }],
+      'jsx-a11y/no-interactive-element-to-noninteractive-role': [
+        'error',
+        { tr: ['none', 'presentation'], canvas: ['img'], ...restoredRoles },
+      ],
     },
   },
   {

@@ -22,8 +22,10 @@ async function settle(page: Page) {
 
 for (const viewport of VIEWPORTS) {
   for (const { lang, prefix } of LANGS) {
-    test(`${lang} at ${viewport.name}`, async ({ page, api }) => {
+    test(`${lang} at ${viewport.name}`, async ({ page, api, allowProblems }) => {
       test.setTimeout(900_000)
+      // The not-found page answers 404 on purpose.
+      allowProblems(/\/404\b/)
       await page.setViewportSize({ width: viewport.width, height: viewport.height })
       const routes = [
         ...(await siteRoutes(api, lang)),

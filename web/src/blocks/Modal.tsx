@@ -1,8 +1,9 @@
 // A modal window on <dialog>: focus moves in and stays inside, Escape, the close button and a
 // click on the backdrop close it, and focus returns to what opened it. The content is mounted only
 // while it is open, so a form in it starts afresh each time.
-import { Suspense, useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react'
+import { Suspense, useEffect, useId, useRef, type ReactNode } from 'react'
 import { useT } from '@/i18n/LangContext'
+import { useBackdropClose } from '@/lib/useBackdropClose'
 import { Icon } from './Icon'
 import styles from './Modal.module.css'
 import { SkeletonText } from './Skeleton'
@@ -31,17 +32,7 @@ export function Modal({
     if (!open && dialog.open) dialog.close()
   }, [open])
 
-  // A press that starts and ends on the backdrop (the dialog box itself, outside the panel). A
-  // click alone is not enough: selecting text in a field and letting go outside the panel ends
-  // with a click on the backdrop too, and closing then would lose what was typed.
-  const pressedOnBackdrop = useRef(false)
-  function onMouseDown(event: MouseEvent<HTMLDialogElement>) {
-    pressedOnBackdrop.current = event.target === event.currentTarget
-  }
-  function onClick(event: MouseEvent<HTMLDialogElement>) {
-    if (pressedOnBackdrop.current && event.target === event.currentTarget) onClose()
-    pressedOnBackdrop.current = false
-  }
+  const backdropClose = useBackdropClose(onClose)
 
   return (
     <dialog
@@ -49,8 +40,7 @@ export function Modal({
       className={styles.dialog}
       aria-labelledby={titleId}
       onClose={onClose}
-      onMouseDown={onMouseDown}
-      onClick={onClick}
+      {...backdropClose}
     >
       {open ? (
         <div className={styles.panel}>

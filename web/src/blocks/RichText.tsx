@@ -33,6 +33,7 @@ export function RichText({
 
   return (
     // The click handler only upgrades ordinary links (Enter on a link fires click too).
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div
       className={[styles.rich, size === 'lg' ? styles.lg : '', className].filter(Boolean).join(' ')}
       onClick={onClick}

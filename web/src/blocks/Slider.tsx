@@ -166,6 +166,8 @@ export function Slider({
   }
 
   return (
+    // The arrow keys of the focused slide or button move the slider.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       role="group"
       className={[styles.slider, styles[tone], styles[controls], className]

@@ -39,7 +39,7 @@ export function Tabs({
     buttons.current[index]?.focus()
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = tabs.findIndex((tab) => tab.id === selected?.id)
     const last = tabs.length - 1
     const next = {
@@ -60,7 +60,7 @@ export function Tabs({
   return (
     <div className={className}>
       <div className={styles.scroller}>
-        <div role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
+        <div role="tablist" aria-label={label} className={styles.list}>
           {tabs.map((tab, index) => {
             const isSelected = tab.id === selected.id
             return (
@@ -78,6 +78,7 @@ export function Tabs({
                 tabIndex={isSelected ? 0 : -1}
                 className={styles.tab}
                 onClick={() => select(index)}
+                onKeyDown={onKeyDown}
               >
                 {tab.label}
               </button>

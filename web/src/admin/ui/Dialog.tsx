@@ -1,9 +1,10 @@
 // A modal dialog on <dialog>: the browser keeps focus inside and gives it back to what opened it;
 // Escape, the close button and a press on the backdrop close it. The content is mounted only while
 // open. (The admin's own, so that it shares no chunk with the public pages' dialogs.)
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { Icon } from '@/blocks/Icon'
 import { useT } from '@/i18n/LangContext'
+import { useBackdropClose } from '@/lib/useBackdropClose'
 import styles from './ui.module.css'
 
 export function Dialog({
@@ -28,9 +29,7 @@ export function Dialog({
     if (!open && dialog.open) dialog.close()
   }, [open])
 
-  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    if (event.target === event.currentTarget) onClose()
-  }
+  const backdropClose = useBackdropClose(onClose)
 
   return (
     <dialog
@@ -38,7 +37,7 @@ export function Dialog({
       className={styles.dialog}
       aria-labelledby={titleId}
       onClose={onClose}
-      onClick={onClick}
+      {...backdropClose}
     >
       {open ? (
         <div className={styles.dialogPanel}>

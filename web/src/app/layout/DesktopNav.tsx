@@ -115,6 +115,8 @@ function Dropdown({
   }
 
   return (
+    // The item's button opens the panel; the item only listens for Escape and focus leaving it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <li
       className={styles.item}
       onKeyDown={onKeyDown}

@@ -1,7 +1,8 @@
 // The main menu on narrow screens: a burger button opening a modal drawer (<dialog>: focus stays
-// inside, Escape and the backdrop close it, focus returns to the button). Items with children are
-// accordions.
-import { useId, useRef, useState, type MouseEvent } from 'react'
+// inside; Escape, the backdrop and following a link close it; focus returns to the button). Items
+// with children are accordions.
+import { useEffect, useId, useRef, useState } from 'react'
+import { useLocation } from 'react-router'
 import type { GeneralSettings, MenuItem } from '@/api/types'
 import { AppLink } from '@/blocks/AppLink'
 import { Icon } from '@/blocks/Icon'
@@ -11,6 +12,7 @@ import { Logo } from './Logo'
 import { dropdownLinks, isActive } from './menu'
 import styles from './MobileMenu.module.css'
 import { telHref } from '@/lib/telHref'
+import { useBackdropClose } from '@/lib/useBackdropClose'
 
 export function MobileMenu({
   items,
@@ -37,11 +39,10 @@ export function MobileMenu({
     dialogRef.current?.close()
   }
 
-  // A click on the backdrop (the dialog element itself, outside the panel) or on any link closes.
-  function onDialogClick(event: MouseEvent<HTMLDialogElement>) {
-    const target = event.target as Element
-    if (target === event.currentTarget || target.closest('a')) close()
-  }
+  const backdropClose = useBackdropClose(close)
+  // Following a link of the menu closes it.
+  const { key } = useLocation()
+  useEffect(() => dialogRef.current?.close(), [key])
 
   return (
     <div className={className}>
@@ -62,7 +63,7 @@ export function MobileMenu({
         className={styles.drawer}
         aria-label={t('nav.menu')}
         onClose={() => setOpen(false)}
-        onClick={onDialogClick}
+        {...backdropClose}
       >
         <div className={styles.panel}>
           <div className={styles.head}>

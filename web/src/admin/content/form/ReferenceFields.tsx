@@ -182,6 +182,8 @@ function ReferencePicker({
           {matches.map((summary, index) => {
             const chosen = isChosen(summary.id)
             return (
+              // The keys act on the input (aria-activedescendant points at the option).
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <li
                 key={summary.id}
                 id={`${listId}-${summary.id}`}
