@@ -5,13 +5,14 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::content::handbooks::HandbookItem;
 use crate::html::SafeHtml;
 use crate::http::list::{from_row, list_call, window};
 use crate::http::{ApiQuery, ApiResult, AppState, Data, LangParam, Paginated, paginate};
 use crate::lang::{Lang, Tr};
 use crate::store::Visibility;
-use crate::store::reads::{AwardRow, EventRow, OrganizationRow, SportsClubRow, StudentLifeRow, VacancyRow};
+use crate::store::reads::{
+    AwardRow, DepartmentRow, EventRow, OrganizationRow, SportsClubRow, StudentLifeRow, VacancyRow,
+};
 
 pub const VACANCIES_PER_PAGE: u32 = 10;
 
@@ -81,6 +82,23 @@ pub struct Vacancy {
     pub salary: Tr,
     /// `YYYY-MM-DD`.
     pub published_at: String,
+}
+
+/// A department of the university (an item of the departments handbook, which vacancies name):
+/// what it does, who heads it, how to reach it and how many vacancies it has open.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Department {
+    pub id: i64,
+    pub title: Tr,
+    pub desc: Tr,
+    /// The head of the department.
+    pub head: Tr,
+    /// Empty when the department gives none.
+    pub email: String,
+    pub phone: String,
+    /// Its open vacancies (`/vacancies?department={id}` lists them).
+    pub vacancies: i64,
 }
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -186,8 +204,8 @@ async fn vacancies(
 }
 
 list_call!(
-    /// The departments that have open vacancies.
-    vacancy_departments, "/vacancies/departments", "student-life", HandbookItem, vacancy_departments
+    /// The university's departments, with their details and how many vacancies each has open.
+    vacancy_departments, "/vacancies/departments", "student-life", Department, departments
 );
 
 from_row!(StudentLifeRow => StudentLife { id, slug, title, desc, image });
@@ -196,3 +214,4 @@ from_row!(AwardRow => Award { id, title, desc, year, image });
 from_row!(SportsClubRow => SportsClub { id, title, desc, schedule, coach, image });
 from_row!(EventRow => Event { id, title, desc, place, starts_at, image });
 from_row!(VacancyRow => Vacancy { id, department, title, desc, employment, salary, published_at });
+from_row!(DepartmentRow => Department { id, title, desc, head, email, phone, vacancies });

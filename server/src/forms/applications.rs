@@ -560,6 +560,8 @@ async fn check_question(state: &AppState, check: &mut Check, form: QuestionForm)
 pub const ACADEMIC_DEGREES: [&str; 5] = ["none", "master", "candidate", "phd", "doctor"];
 /// The most documents a vacancy response carries besides the resume.
 pub const MAX_VACANCY_DOCUMENTS: usize = 5;
+/// The most schools a vacancy response names (the university has five; room to grow).
+pub const MAX_VACANCY_SCHOOLS: usize = 10;
 
 /// The parts of a vacancy response, for the document (the handler reads them one by one).
 #[derive(ToSchema)]
@@ -576,6 +578,13 @@ pub struct VacancyForm {
     #[schema(required = true, schema_with = schema::id_text)]
     vacancy: String,
     academic_degree: AcademicDegree,
+    /// The schools the applicant would work at: a school's id per part, none to leave it open
+    /// (`schools` is also accepted as the part's name).
+    #[schema(rename = "schools[]", required = false, schema_with = vacancy_schools)]
+    schools: Vec<String>,
+    /// The courses the applicant can teach.
+    #[schema(required = false, schema_with = schema::optional_text)]
+    courses: String,
     #[schema(required = true, schema_with = schema::file)]
     resume: Vec<u8>,
     /// Up to five more files (`documents` is also accepted as the part's name).
@@ -599,6 +608,16 @@ fn vacancy_documents() -> utoipa::openapi::schema::Array {
     schema::files(MAX_VACANCY_DOCUMENTS)
 }
 
+fn vacancy_schools() -> utoipa::openapi::schema::Array {
+    utoipa::openapi::schema::ArrayBuilder::new()
+        .description(Some(
+            "The schools the applicant would work at: a school's id per part (`schools` is also accepted).",
+        ))
+        .items(schema::id_text())
+        .max_items(Some(MAX_VACANCY_SCHOOLS))
+        .build()
+}
+
 /// A vacancy response, with its files.
 #[utoipa::path(post, path = "/applications/vacancy", tag = "forms", params(LangParam, ProofHeaders, IdempotencyKey),
     request_body(content = VacancyForm, content_type = "multipart/form-data"),
@@ -620,6 +639,7 @@ async fn vacancy(
     let mut texts: BTreeMap<String, String> = BTreeMap::new();
     let mut resume = None;
     let mut documents = Vec::new();
+    let mut schools = Vec::new();
     while let Some(field) = multipart.next_field().await.map_err(multipart_error)? {
         let name = field.name().unwrap_or_default().to_owned();
         match name.as_str() {
@@ -630,7 +650,13 @@ async fn vacancy(
                 }
                 documents.push(read_file(field, state.forms.upload_limit, "documents", lang).await?);
             }
-            "student_id" | "email" | "phone" | "vacancy" | "academic_degree" => {
+            "schools[]" | "schools" => {
+                if schools.len() >= MAX_VACANCY_SCHOOLS {
+                    return Err(ApiError::field("schools", Problem::TooLong.text(lang)));
+                }
+                schools.push(field.text().await.map_err(multipart_error)?);
+            }
+            "student_id" | "email" | "phone" | "vacancy" | "academic_degree" | "courses" => {
                 texts.insert(name, field.text().await.map_err(multipart_error)?);
             }
             _ => {}
@@ -657,6 +683,8 @@ async fn vacancy(
         check.fail("academic_degree", Problem::Choice);
     }
     fields["academic_degree"] = json!(degree);
+    fields["schools"] = school_choices(&mut check, &state.store, &schools).await?;
+    fields["courses"] = optional_text(&mut check, "courses", get("courses"));
     if resume.is_none() {
         check.fail("resume", Problem::Required);
     }
@@ -690,6 +718,26 @@ async fn vacancy(
         },
     )
     .await
+}
+
+/// The schools a vacancy response names, each once: every one must be a school the site shows;
+/// an empty part (a select left at its prompt) is no choice.
+async fn school_choices(check: &mut Check, store: &Store, parts: &[String]) -> ApiResult<Value> {
+    let mut ids: Vec<i64> = Vec::new();
+    for part in parts.iter().filter(|part| !part.trim().is_empty()) {
+        match Id::parse(part) {
+            Id::Number(id) if store.offers(Choice::School, id).await? => {
+                if !ids.contains(&id) {
+                    ids.push(id);
+                }
+            }
+            _ => {
+                check.fail("schools", Problem::Choice);
+                return Ok(Value::Null);
+            }
+        }
+    }
+    Ok(json!(ids))
 }
 
 #[derive(Debug, Default, Serialize, Deserialize, ToSchema)]

@@ -89,6 +89,15 @@ const FIELDS: &[(&str, Texts)] = &[
         "academic_degree",
         ["Ғылыми дәрежесі", "Учёная степень", "Academic degree"],
     ),
+    ("schools", ["Мектептер", "Школы", "Schools"]),
+    (
+        "courses",
+        [
+            "Оқыта алатын курстары",
+            "Курсы, которые может вести",
+            "Courses they can teach",
+        ],
+    ),
     ("resume", ["Түйіндеме", "Резюме", "CV"]),
     ("company", ["Ұйым", "Организация", "Organisation"]),
     ("post", ["Лауазымы", "Должность", "Position"]),

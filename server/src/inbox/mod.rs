@@ -432,7 +432,7 @@ fn leaves(fields: &Map<String, Value>) -> Vec<(String, Value)> {
 /// The content type a field's id chooses from, for its title.
 fn chosen_type(path: &str) -> Option<&'static str> {
     Some(match path.rsplit('.').next().unwrap_or(path) {
-        "school_id" => "schools",
+        "school_id" | "schools" => "schools",
         "book_id" => "books",
         "vacancy" => "vacancies",
         "program" => "programs",

@@ -89,9 +89,11 @@ pub struct EmployeesQuery {
     /// Page number, from 1.
     #[param(inline)]
     pub page: Option<PageNo>,
+    /// Only the staff of this school (its id): a school page's administration and teachers.
+    pub school: Option<i64>,
 }
 
-/// Employees of one type, 12 a page.
+/// Employees of one type, 12 a page; `school` keeps one school's.
 #[utoipa::path(get, path = "/employees/{type}", tag = "people",
     params(("type" = String, Path, description = "teaching-staff, school-administration, council-member, head-of-centre, \
         deans-office-staff, coach, camry-member or international-team"), EmployeesQuery, LangParam),
@@ -113,6 +115,7 @@ async fn employees(
         .employees(
             visibility,
             &kind,
+            query.school,
             query.order.unwrap_or_default(),
             window(query.page, EMPLOYEES_PER_PAGE),
         )

@@ -13,8 +13,8 @@ use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, LangParam};
 use crate::lang::{Lang, Tr};
 use crate::store::Visibility;
 use crate::store::reads::{
-    ActivityRow, AnnouncementRow, OlympiadResultRow, PartnerProjectRow, ProjectRow, ProviderRow, PublicationRow,
-    ResearchTeamRow, ScienceGrantRow, ScientistRow, SdgRow,
+    ActivityRow, AnnouncementRow, OlympiadResultRow, PartnerProjectRow, ProjectPartnerRow, ProjectRow, ProviderRow,
+    PublicationRow, ResearchTeamRow, ScienceGrantRow, ScientistRow, SdgRow,
 };
 
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
@@ -112,6 +112,20 @@ pub struct OlympiadResult {
     pub year: i64,
 }
 
+/// An organisation a research project works with.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ProjectPartner {
+    pub id: i64,
+    pub title: Tr,
+    /// What the partner brings to the project.
+    pub role: Tr,
+    pub country: Tr,
+    pub logo: Option<String>,
+    /// The partner's site; empty when it has none.
+    pub url: String,
+}
+
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Provider {
@@ -153,6 +167,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(projects))
         .routes(routes!(activities))
         .routes(routes!(activity))
+        .routes(routes!(project_partners))
         .routes(routes!(science_grants))
         .routes(routes!(science_grant))
         .routes(routes!(scientists))
@@ -189,6 +204,25 @@ async fn activities(
         .await?
         .ok_or(ApiError::NotFound)?;
     Ok(lang.answer(rows.into_iter().map(Activity::from).collect()))
+}
+
+/// The organisations a project works with, in the staff's order.
+#[utoipa::path(get, path = "/projects/{slug}/partners", tag = "science",
+    params(("slug" = String, Path, description = "The project's slug or id"), LangParam),
+    responses((status = 200, body = Vec<ProjectPartner>), (status = 404, body = crate::http::ErrorBody)))]
+#[tracing::instrument(skip(state))]
+async fn project_partners(
+    State(state): State<AppState>,
+    Path(slug): Path<String>,
+    visibility: Visibility,
+    lang: Lang,
+) -> ApiResult<Data<Vec<ProjectPartner>>> {
+    let rows = state
+        .store
+        .project_partners(visibility, &slug)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok(lang.answer(rows.into_iter().map(ProjectPartner::from).collect()))
 }
 
 /// One activity of a project.
@@ -337,5 +371,6 @@ from_row!(PartnerProjectRow => PartnerProject { id, title, leader, desc, email, 
 from_row!(PublicationRow => Publication { id, title, authors, journal, year, url });
 from_row!(OlympiadResultRow => OlympiadResult { id, title, student, place, year });
 from_row!(ProviderRow => Provider { id, title, logo, url, project });
+from_row!(ProjectPartnerRow => ProjectPartner { id, title, role, country, logo, url });
 from_row!(SdgRow => Sdg { id, slug, title, desc, color });
 from_row!(AnnouncementRow => Announcement { id, title, candidate, specialty, defense_at, body });

@@ -95,6 +95,7 @@ pub const CONTENT_TABLES: &[&str] = &[
     "faqs",
     "projects",
     "project_activities",
+    "project_partners",
     "science_grants",
     "scientists",
     "scientist_projects",

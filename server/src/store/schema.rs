@@ -541,6 +541,11 @@ pub static TYPES: &[ContentType] = &[
                 TITLE,
                 required("handbook", Kind::Choice(&crate::content::handbooks::HANDBOOKS)),
                 field("parent", Kind::Reference("handbooks")),
+                // A department's details, for the development office's list of departments.
+                field("desc", Kind::TranslatedLong).max(2000),
+                field("head", Kind::Translated).max(200),
+                field("email", Kind::Email),
+                field("phone", Kind::Text).max(40),
                 ORDER,
             ],
         )
@@ -676,6 +681,7 @@ pub static TYPES: &[ContentType] = &[
                 IMAGE,
                 field("years", Kind::Translated),
                 field("activities", Kind::Children(&ACTIVITIES)),
+                field("partners", Kind::Children(&PROJECT_PARTNERS)),
                 blocks!("project"),
                 ORDER,
             ],
@@ -934,6 +940,20 @@ static ACTIVITIES: Children = Children {
         field("desc", Kind::RichText),
         required("date", Kind::Date),
         IMAGE,
+    ],
+};
+
+static PROJECT_PARTNERS: Children = Children {
+    table: "project_partners",
+    parent: "project",
+    fixed: &[],
+    order: "sort_order",
+    fields: &[
+        TITLE,
+        field("role", Kind::Translated).max(300),
+        field("country", Kind::Translated).max(100),
+        field("logo", Kind::Image),
+        field("url", Kind::Url),
     ],
 };
 

@@ -300,6 +300,93 @@ async fn a_vacancy_response_carries_its_files() {
 }
 
 #[tokio::test]
+async fn a_vacancy_response_names_the_schools_and_courses_it_offers_to_teach() {
+    let app = spawn_app().await;
+    let schools = app.data("/schools").await;
+    let (first, second) = (schools[0]["id"].to_string(), schools[1]["id"].to_string());
+    let form = vacancy_form(&app, "cv.pdf")
+        .await
+        .text("schools[]", first.clone())
+        .text("schools[]", second.clone())
+        .text("schools[]", first.clone())
+        .text("courses", "  Микроэкономика, эконометрика  ");
+    let (status, body) = send_vacancy(&app, form, "ru").await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    let row = app.export(Some("vacancy"), ExportFormat::Jsonl).await;
+    let row: Value = serde_json::from_str(row.trim()).unwrap();
+    assert_eq!(
+        row["fields"]["schools"],
+        json!([schools[0]["id"], schools[1]["id"]]),
+        "each once"
+    );
+    assert_eq!(row["fields"]["courses"], "Микроэкономика, эконометрика");
+    let csv = app.export(Some("vacancy"), ExportFormat::Csv).await;
+    let header = csv.lines().next().unwrap();
+    assert!(header.contains("schools") && header.contains("courses"), "{header}");
+
+    // Both may be left out: the spec requires neither.
+    let (status, body) = send_vacancy(&app, vacancy_form(&app, "cv.pdf").await, "ru").await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+}
+
+#[tokio::test]
+async fn a_vacancy_response_with_a_school_that_is_not_one_names_the_field() {
+    let app = spawn_app().await;
+    let too_long = "к".repeat(5001);
+    let cases = [
+        (
+            "unknown school",
+            vec![("schools[]", "999999".to_owned())],
+            vec!["schools"],
+        ),
+        ("not an id", vec![("schools", "economics".to_owned())], vec!["schools"]),
+        ("courses too long", vec![("courses", too_long)], vec!["courses"]),
+        (
+            "both, with a bad e-mail",
+            vec![
+                ("schools[]", "-1".to_owned()),
+                ("courses", "к".repeat(5001)),
+                ("email", "x@y".to_owned()),
+            ],
+            vec!["courses", "email", "schools"],
+        ),
+    ];
+    for (case, parts, expected) in cases {
+        let mut form = Form::new();
+        let mut own = std::collections::BTreeMap::new();
+        for (name, value) in parts {
+            own.insert(name, value);
+        }
+        let vacancy = app.data("/vacancies").await["data"][0]["id"].to_string();
+        for (name, value) in [
+            ("student_id", "Данияр Оспанов".to_owned()),
+            ("email", "daniyar@mail.kz".to_owned()),
+            ("phone", "+7 (705) 111-22-33".to_owned()),
+            ("vacancy", vacancy),
+            ("academic_degree", "phd".to_owned()),
+        ] {
+            form = form.text(name, own.remove(name).unwrap_or(value));
+        }
+        for (name, value) in own {
+            form = form.text(name, value);
+        }
+        let form = form.part("resume", Part::bytes(PDF).file_name("cv.pdf"));
+        let (status, body) = send_vacancy(&app, form, "en").await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{case}: {body}");
+        assert_eq!(fields_of(&body), expected, "{case}: {body}");
+    }
+    // More schools than there could be is refused as soon as they are read.
+    let mut form = vacancy_form(&app, "cv.pdf").await;
+    for _ in 0..11 {
+        form = form.text("schools[]", "66");
+    }
+    let (status, body) = send_vacancy(&app, form, "kz").await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    assert_eq!(fields_of(&body), vec!["schools"]);
+    assert_eq!(app.count("submissions").await, 0);
+}
+
+#[tokio::test]
 async fn empty_forms_name_every_required_field_and_store_nothing() {
     let app = spawn_app().await;
     let contact = ["email", "fio", "phone"];

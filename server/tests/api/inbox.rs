@@ -15,7 +15,9 @@ use bilim::staff::Role;
 async fn vacancy_response(app: &TestApp) -> i64 {
     let form = vacancy_form(app, "Оспанов CV.pdf")
         .await
-        .part("documents[]", Part::bytes(PDF).file_name("diploma.pdf"));
+        .part("documents[]", Part::bytes(PDF).file_name("diploma.pdf"))
+        .text("schools[]", "66")
+        .text("courses", "Эконометрика");
     let (status, body) = send_vacancy(app, form, "ru").await;
     assert_eq!(status, StatusCode::CREATED, "{body}");
     body["data"]["id"].as_i64().unwrap()
@@ -93,6 +95,14 @@ async fn a_manager_reads_a_vacancy_response_downloads_its_cv_and_takes_it_in_han
         "the vacancy by its title: {}",
         field("vacancy")
     );
+    // The schools by their titles, the courses as written, each with its label.
+    assert!(
+        field("schools")["value"].as_str().unwrap().ends_with("(#66)"),
+        "{}",
+        field("schools")
+    );
+    assert_eq!(field("courses")["label"], "Курсы, которые может вести");
+    assert_eq!(field("courses")["value"], "Эконометрика");
     let files = detail["files"].as_array().unwrap();
     assert_eq!(files.len(), 2);
 

@@ -12,6 +12,7 @@ mod forms;
 mod hardening;
 mod heads;
 mod inbox;
+mod lists;
 mod mail;
 mod news;
 mod pages;

@@ -806,7 +806,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Employees of one type, 12 a page. */
+        /** Employees of one type, 12 a page; `school` keeps one school's. */
         get: operations["employees"];
         put?: never;
         post?: never;
@@ -1346,6 +1346,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/projects/{slug}/partners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisations a project works with, in the staff's order. */
+        get: operations["project_partners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/providers": {
         parameters: {
             query?: never;
@@ -1744,7 +1761,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The departments that have open vacancies. */
+        /** The university's departments, with their details and how many vacancies each has open. */
         get: operations["vacancy_departments"];
         put?: never;
         post?: never;
@@ -2098,6 +2115,26 @@ export interface components {
             map: components["schemas"]["MapPoint"];
             phone: string;
             work_hours: components["schemas"]["Tr"];
+        };
+        /**
+         * @description A department of the university (an item of the departments handbook, which vacancies name):
+         *     what it does, who heads it, how to reach it and how many vacancies it has open.
+         */
+        Department: {
+            desc: components["schemas"]["Tr"];
+            /** @description Empty when the department gives none. */
+            email: string;
+            /** @description The head of the department. */
+            head: components["schemas"]["Tr"];
+            /** Format: int64 */
+            id: number;
+            phone: string;
+            title: components["schemas"]["Tr"];
+            /**
+             * Format: int64
+             * @description Its open vacancies (`/vacancies?department={id}` lists them).
+             */
+            vacancies: number;
         };
         Document: {
             /** @description `YYYY-MM-DD`. */
@@ -2708,6 +2745,18 @@ export interface components {
             /** @description e.g. "2024–2027". */
             years: components["schemas"]["Tr"];
         };
+        /** @description An organisation a research project works with. */
+        ProjectPartner: {
+            country: components["schemas"]["Tr"];
+            /** Format: int64 */
+            id: number;
+            logo?: string | null;
+            /** @description What the partner brings to the project. */
+            role: components["schemas"]["Tr"];
+            title: components["schemas"]["Tr"];
+            /** @description The partner's site; empty when it has none. */
+            url: string;
+        };
         Provider: {
             /** Format: int64 */
             id: number;
@@ -3055,6 +3104,8 @@ export interface components {
         /** @description The parts of a vacancy response, for the document (the handler reads them one by one). */
         VacancyForm: {
             academic_degree: components["schemas"]["AcademicDegree"];
+            /** @description Trimmed; may be left empty. */
+            courses?: string;
             "documents[]"?: string[];
             /** @description An e-mail, e.g. name@mail.kz. */
             email: string;
@@ -3065,6 +3116,8 @@ export interface components {
              * @description A pdf, jpeg, png or webp file.
              */
             resume: string;
+            /** @description The schools the applicant would work at: a school's id per part (`schools` is also accepted). */
+            "schools[]"?: string[];
             /** @description Trimmed; not empty. */
             student_id: string;
             /** @description An id. */
@@ -6649,6 +6702,8 @@ export interface operations {
                 order?: "asc" | "desc";
                 /** @description Page number, from 1. */
                 page?: number;
+                /** @description Only the staff of this school (its id): a school page's administration and teachers. */
+                school?: number;
                 /**
                  * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
                  *     A text without a translation falls back to Kazakh.
@@ -7856,6 +7911,45 @@ export interface operations {
             };
         };
     };
+    project_partners: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Language of the answer: `kz`, `ru` or `en`; missing or any other value means `kz`.
+                 *     A text without a translation falls back to Kazakh.
+                 * @example ru
+                 */
+                lang?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The project's slug or id */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ProjectPartner"][];
+                    };
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     providers: {
         parameters: {
             query?: {
@@ -8690,7 +8784,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["HandbookItem"][];
+                        data: components["schemas"]["Department"][];
                     };
                 };
             };

@@ -2,7 +2,7 @@
 
 use sqlx::{FromRow, QueryBuilder, Sqlite};
 
-use super::{HandbookItemRow, Page, Window};
+use super::{Page, Window};
 use crate::html::SafeHtml;
 use crate::lang::Tr;
 use crate::store::{Store, Visibility};
@@ -64,6 +64,20 @@ pub struct VacancyRow {
     pub employment: Tr,
     pub salary: Tr,
     pub published_at: String,
+}
+
+/// A department of the university: an item of the departments handbook with its details.
+#[derive(Debug, FromRow)]
+pub struct DepartmentRow {
+    pub id: i64,
+    pub title: Tr,
+    pub desc: Tr,
+    /// Who heads it.
+    pub head: Tr,
+    pub email: String,
+    pub phone: String,
+    /// Its open vacancies.
+    pub vacancies: i64,
 }
 
 const EVENT_SELECT: &str = r#"SELECT t.id, t.title, t."desc", t.place, t.starts_at, t.image FROM events t"#;
@@ -169,14 +183,17 @@ impl Store {
         .await
     }
 
-    /// The departments (handbook items) that have vacancies.
+    /// The university's departments (the departments handbook) with their details and how many
+    /// vacancies each has open, in the staff's order.
     #[tracing::instrument(skip(self))]
-    pub async fn vacancy_departments(&self, visibility: Visibility) -> sqlx::Result<Vec<HandbookItemRow>> {
+    pub async fn departments(&self, visibility: Visibility) -> sqlx::Result<Vec<DepartmentRow>> {
         sqlx::query_as(
-            "SELECT h.id, h.title, h.parent FROM handbook_items h
-             WHERE h.handbook = 'departments' AND (h.published = 1 OR ?)
-               AND EXISTS (SELECT 1 FROM vacancies v WHERE v.department = h.id AND (v.published = 1 OR ?))
-             ORDER BY h.sort_order, h.id",
+            r#"SELECT h.id, h.title, h."desc", h.head, h.email, h.phone,
+                      (SELECT COUNT(*) FROM vacancies v
+                        WHERE v.department = h.id AND (v.published = 1 OR ?)) AS vacancies
+               FROM handbook_items h
+               WHERE h.handbook = 'departments' AND (h.published = 1 OR ?)
+               ORDER BY h.sort_order, h.id"#,
         )
         .bind(visibility.drafts())
         .bind(visibility.drafts())

@@ -25,7 +25,7 @@ use sqlx::{FromRow, QueryBuilder, Sqlite};
 use super::{Changes, Store, Visibility};
 use crate::db::Db;
 
-pub use campus::{AwardRow, EventRow, OrganizationRow, SportsClubRow, StudentLifeRow, VacancyRow};
+pub use campus::{AwardRow, DepartmentRow, EventRow, OrganizationRow, SportsClubRow, StudentLifeRow, VacancyRow};
 pub use choices::Choice;
 pub use content::{DualProgramRow, HandbookItemRow, SchoolRow, TimelineRow};
 pub use education::{
@@ -38,8 +38,8 @@ pub use news::{NewsDetailRow, NewsFilter, NewsRow};
 pub use pages::{BlockItemRow, BlockRow, BlockRows, MenuRow, PageRow};
 pub use people::{EmployeeRow, GraduateRow, VolunteerRow};
 pub use science::{
-    ActivityRow, AnnouncementRow, OlympiadResultRow, PartnerProjectRow, ProjectRow, ProviderRow, PublicationRow,
-    ResearchTeamRow, ScienceGrantRow, ScientistRow, SdgRow,
+    ActivityRow, AnnouncementRow, OlympiadResultRow, PartnerProjectRow, ProjectPartnerRow, ProjectRow, ProviderRow,
+    PublicationRow, ResearchTeamRow, ScienceGrantRow, ScientistRow, SdgRow,
 };
 pub use search::{DocumentText, EmployeeText, NewsText, PageText, RecordText};
 pub use site::{HeadRow, Record};

@@ -47,12 +47,14 @@ const EMPLOYEE_SELECT: &str =
     r#"SELECT t.id, t."type", t.name, t.position, t.degree, t.photo, t.email, t.phone, t.bio, t.school, t."group""#;
 
 impl Store {
-    /// A page of the employees of one type, in the order the staff set or its reverse.
+    /// A page of the employees of one type (of one school's, when `school` is given), in the
+    /// order the staff set or its reverse.
     #[tracing::instrument(skip(self))]
     pub async fn employees(
         &self,
         visibility: Visibility,
         kind: &str,
+        school: Option<i64>,
         order: Order,
         window: Window,
     ) -> sqlx::Result<Page<EmployeeRow>> {
@@ -65,6 +67,9 @@ impl Store {
                     .push(" AND (t.published = 1 OR ")
                     .push_bind(visibility.drafts())
                     .push(")");
+                if let Some(school) = school {
+                    sql.push(" AND t.school = ").push_bind(school);
+                }
             },
             &format!("t.sort_order {order}, t.id {order}"),
             window,

@@ -28,6 +28,17 @@ pub struct ActivityRow {
     pub image: Option<String>,
 }
 
+/// An organisation a project works with.
+#[derive(Debug, FromRow)]
+pub struct ProjectPartnerRow {
+    pub id: i64,
+    pub title: Tr,
+    pub role: Tr,
+    pub country: Tr,
+    pub logo: Option<String>,
+    pub url: String,
+}
+
 #[derive(Debug, FromRow)]
 pub struct ScienceGrantRow {
     pub id: i64,
@@ -170,6 +181,27 @@ impl Store {
         .fetch_all(&self.db)
         .await?;
         Ok(Some(activities))
+    }
+
+    /// The partners of a project (by its slug or id), in the staff's order; None when there is
+    /// no such project.
+    #[tracing::instrument(skip(self))]
+    pub async fn project_partners(
+        &self,
+        visibility: Visibility,
+        project: &str,
+    ) -> sqlx::Result<Option<Vec<ProjectPartnerRow>>> {
+        let Some(project) = self.project_id(visibility, project).await? else {
+            return Ok(None);
+        };
+        let partners = sqlx::query_as(
+            "SELECT p.id, p.title, p.role, p.country, p.logo, p.url FROM project_partners p
+             WHERE p.project = ? ORDER BY p.sort_order, p.id",
+        )
+        .bind(project)
+        .fetch_all(&self.db)
+        .await?;
+        Ok(Some(partners))
     }
 
     /// One activity (by its slug or id) of a project (by its slug or id).

@@ -1,0 +1,102 @@
+//! Lists that pages show beside their blocks: the development office's departments, a project's
+//! partners, a school's administration and teachers.
+
+use reqwest::StatusCode;
+use serde_json::Value;
+
+use crate::helpers::spawn_app;
+
+fn items(list: &Value) -> &Vec<Value> {
+    list.as_array().unwrap_or_else(|| panic!("not a list: {list}"))
+}
+
+#[tokio::test]
+async fn the_departments_say_what_they_do_who_heads_them_and_how_many_vacancies_they_have() {
+    let app = spawn_app().await;
+    let handbook = app.data("/handbooks/departments").await;
+    for lang in ["kz", "ru", "en"] {
+        let departments = app.data(&format!("/vacancies/departments?lang={lang}")).await;
+        let departments = items(&departments);
+        // Every department of the handbook, in its order, not only those hiring.
+        let ids: Vec<_> = departments.iter().map(|d| d["id"].clone()).collect();
+        let handbook_ids: Vec<_> = items(&handbook).iter().map(|d| d["id"].clone()).collect();
+        assert_eq!(ids, handbook_ids, "{lang}");
+        for department in departments {
+            for field in ["title", "desc", "head", "email", "phone"] {
+                assert!(
+                    !department[field].as_str().unwrap_or_default().is_empty(),
+                    "{lang}: {field} of {department}"
+                );
+            }
+        }
+    }
+    // The counts are the vacancies the list shows for each department.
+    let departments = app.data("/vacancies/departments").await;
+    let mut total = 0;
+    for department in items(&departments) {
+        let id = department["id"].as_i64().unwrap();
+        let listed = app.data(&format!("/vacancies?department={id}")).await;
+        assert_eq!(department["vacancies"], listed["meta"]["total"], "department {id}");
+        total += department["vacancies"].as_i64().unwrap();
+    }
+    assert_eq!(total, app.data("/vacancies").await["meta"]["total"].as_i64().unwrap());
+    assert!(total > 0);
+}
+
+#[tokio::test]
+async fn every_project_names_its_partners_in_three_languages() {
+    let app = spawn_app().await;
+    let projects = app.data("/projects").await;
+    for project in items(&projects) {
+        let slug = project["slug"].as_str().unwrap();
+        let en = app.data(&format!("/projects/{slug}/partners?lang=en")).await;
+        let kz = app.data(&format!("/projects/{slug}/partners")).await;
+        assert!(!items(&en).is_empty(), "{slug} has partners");
+        for (en, kz) in items(&en).iter().zip(items(&kz)) {
+            assert_eq!(en["id"], kz["id"]);
+            for field in ["title", "role", "country"] {
+                assert!(!en[field].as_str().unwrap().is_empty(), "{slug}: {field}");
+            }
+            assert_ne!(en["role"], kz["role"], "{slug}: the role is translated");
+            assert!(en["url"].as_str().unwrap().starts_with("https://"), "{en}");
+            assert!(en["logo"].as_str().unwrap().starts_with("/assets/media/"), "{en}");
+        }
+    }
+    // By id as well as by slug (in any case), as the activities are.
+    let first = &items(&projects)[0];
+    let by_id = app.data(&format!("/projects/{}/partners", first["id"])).await;
+    let slug = first["slug"].as_str().unwrap().to_uppercase();
+    assert_eq!(by_id, app.data(&format!("/projects/{slug}/partners")).await);
+    let (status, body) = app.api("/projects/no-such-project/partners").await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
+}
+
+#[tokio::test]
+async fn a_school_lists_its_own_administration_and_teachers() {
+    let app = spawn_app().await;
+    let schools = app.data("/schools").await;
+    for kind in ["school-administration", "teaching-staff"] {
+        let mut shown = 0;
+        for school in items(&schools) {
+            let id = school["id"].as_i64().unwrap();
+            let staff = app.data(&format!("/employees/{kind}?school={id}")).await;
+            let people = items(&staff["data"]);
+            assert!(!people.is_empty(), "school {id} has {kind}");
+            assert!(people.iter().all(|p| p["school"] == id && p["type"] == kind), "{staff}");
+            shown += people.len();
+        }
+        // Everyone of a school is on its page; the rest are the university's (management page).
+        let mut of_schools = 0;
+        for page in 1.. {
+            let all = app.data(&format!("/employees/{kind}?page={page}")).await;
+            of_schools += items(&all["data"]).iter().filter(|p| !p["school"].is_null()).count();
+            if all["meta"]["last_page"] == page {
+                break;
+            }
+        }
+        assert_eq!(shown, of_schools, "{kind}");
+    }
+    let (status, body) = app.api("/employees/teaching-staff?school=first").await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+    assert!(body["errors"]["school"].is_array(), "{body}");
+}
