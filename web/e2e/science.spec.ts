@@ -349,15 +349,16 @@ test('unknown science slugs, projects, goals, grants, activities and announcemen
   }
 })
 
-test('a list that fails to load is left out and the rest of the page still shows', async ({
+test('a list that fails to load says so with a Retry, and the rest of the page still shows', async ({
   page,
   api,
   allowProblems,
 }) => {
   allowProblems(/\/api\/v1\/scientists|status of 500/)
   const projects = await api<Titled[]>('/projects', 'en')
+  let failing = true
   await page.route('**/api/v1/scientists?*', (route) =>
-    route.fulfill({ status: 500, json: { message: 'Server error' } }),
+    failing ? route.fulfill({ status: 500, json: { message: 'Server error' } }) : route.continue(),
   )
   const warnings: string[] = []
   page.on('console', (message) => {
@@ -371,6 +372,12 @@ test('a list that fails to load is left out and the rest of the page still shows
   await expect
     .poll(() => warnings.some((w) => /list failed to load.*scientists/.test(w)))
     .toBe(true)
-  await expect(page.getByRole('heading', { name: en.t.science.scientists.title })).toHaveCount(0)
+  const scientists = section(page, en.t.science.scientists.title)
+  await expect(scientists.getByText(en.t.common.listError)).toBeVisible()
   await expect(page.getByRole('heading', { name: en.t.science.publications.title })).toBeVisible()
+
+  failing = false
+  await scientists.getByRole('button', { name: en.t.common.retry }).click()
+  await expect(scientists.getByRole('article').first()).toBeVisible()
+  await expect(scientists.getByText(en.t.common.listError)).toHaveCount(0)
 })

@@ -31,9 +31,9 @@ export function Activities({
   if (activities.data?.length === 0) return null
   return (
     <ListSection title={title}>
-      <QueryList query={activities} skeleton={<CardsSkeleton />}>
+      <QueryList query={activities} skeleton={<CardsSkeleton narrow />}>
         {(list) => (
-          <CardGrid>
+          <CardGrid narrow>
             {list.map((activity) => (
               <li key={activity.id}>
                 <Card

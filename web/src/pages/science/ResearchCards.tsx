@@ -26,9 +26,9 @@ export function ResearchProjects() {
   const projects = useListQuery(projectsQuery(lang))
   return (
     <ListSection kicker={t('science.projects.kicker')} title={t('science.projects.title')}>
-      <QueryList query={projects} skeleton={<CardsSkeleton />}>
+      <QueryList query={projects} skeleton={<CardsSkeleton narrow />}>
         {(list) => (
-          <CardGrid>
+          <CardGrid narrow>
             {list.map((project) => (
               <li key={project.id}>
                 <Card
@@ -56,9 +56,9 @@ export function ScienceGrants() {
       title={t('science.grants.title')}
       lead={t('science.grants.lead')}
     >
-      <QueryList query={grants} skeleton={<CardsSkeleton />}>
+      <QueryList query={grants} skeleton={<CardsSkeleton narrow />}>
         {(list) => (
-          <CardGrid>
+          <CardGrid narrow>
             {list.map((grant) => (
               <li key={grant.id}>
                 <Card

@@ -13,9 +13,9 @@ export function ResearchTeams() {
   const teams = useListQuery(researchTeamsQuery(lang))
   return (
     <ListSection kicker={t('science.teams.kicker')} title={t('science.teams.title')}>
-      <QueryList query={teams} skeleton={<CardsSkeleton image={false} />}>
+      <QueryList query={teams} skeleton={<CardsSkeleton image={false} narrow />}>
         {(list) => (
-          <CardGrid>
+          <CardGrid narrow>
             {list.map((team) => (
               <li key={team.id}>
                 <Card
