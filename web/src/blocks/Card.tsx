@@ -38,6 +38,7 @@ export function Card({
   text,
   clamp = true,
   facts,
+  stackedFacts = false,
   children,
   wide = false,
   accent,
@@ -63,11 +64,13 @@ export function Card({
   subtitle?: ReactNode
   /** The page the card opens, unprefixed. */
   href?: string
-  text?: string | null
+  text?: ReactNode
   /** Cut a long text after four lines. */
   clamp?: boolean
   /** Label and value pairs under the text; empty values are left out. */
   facts?: CardFact[]
+  /** Each fact's label above its value, for long values (a name and a role, an address). */
+  stackedFacts?: boolean
   /** What follows the facts (contacts, a price). */
   children?: ReactNode
   /** The picture beside the text on wide screens, left out on phones (a list of one a row). */
@@ -129,7 +132,7 @@ export function Card({
           <p className={clamp ? `${styles.text} ${styles.clamp}` : styles.text}>{text}</p>
         ) : null}
         {shownFacts && shownFacts.length > 0 ? (
-          <dl className={styles.facts}>
+          <dl className={stackedFacts ? `${styles.facts} ${styles.stacked}` : styles.facts}>
             {shownFacts.map((fact) => (
               <div key={fact.label}>
                 <dt>{fact.label}</dt>

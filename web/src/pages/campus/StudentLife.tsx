@@ -38,6 +38,7 @@ export function Organizations({ block }: { block?: Block }) {
                   title={organization.title}
                   text={organization.desc}
                   clamp={false}
+                  stackedFacts
                   facts={[
                     { label: t('campus.organizations.leader'), value: organization.leader },
                     {
@@ -103,6 +104,7 @@ export function SportsClubs({ block }: { block?: Block }) {
                   title={club.title}
                   text={club.desc}
                   clamp={false}
+                  stackedFacts
                   facts={[
                     { label: t('campus.clubs.schedule'), value: club.schedule },
                     { label: t('campus.clubs.coach'), value: club.coach },

@@ -60,7 +60,13 @@ function WebinarGrid({ webinars, topics }: { webinars: Webinar[]; topics?: Handb
                 </>
               }
               title={webinar.title}
-              facts={[{ label: t('campus.webinars.speaker'), value: webinar.speaker }]}
+              text={
+                <>
+                  <span className="visually-hidden">{t('campus.webinars.speaker')}: </span>
+                  {webinar.speaker}
+                </>
+              }
+              clamp={false}
             >
               {webinar.video_link ? (
                 <WatchLink
