@@ -7,7 +7,7 @@ import type { Block } from '@/api/types'
 import { useT } from '@/i18n/LangContext'
 import { useListQuery } from '@/lib/useListQuery'
 import { Img } from './Img'
-import { Icon } from './Icon'
+import { Contacts } from './Contacts'
 import { ListSection } from './ListSection'
 import { allOf } from './listQuery'
 import { QueryList } from './QueryList'
@@ -15,7 +15,6 @@ import { QueryList } from './QueryList'
 import skeleton from './Skeleton.module.css'
 import { Slider } from './Slider'
 import styles from './EmployeeCards.module.css'
-import { telHref } from '@/lib/telHref'
 
 type HeadingLevel = 2 | 3 | 4
 
@@ -25,19 +24,6 @@ export type Person = Pick<Employee, 'id' | 'name' | 'photo' | 'position' | 'degr
 
 /** What a card adds after a person's degree (a scientist's h-index). */
 type Extra<P> = (person: P) => ReactNode
-
-/** A long address may wrap before its "@" rather than anywhere in the middle of a name. */
-function breakableEmail(email: string) {
-  const at = email.indexOf('@')
-  if (at <= 0) return email
-  return (
-    <>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </>
-  )
-}
 
 export function EmployeeCard({
   employee,
@@ -67,26 +53,7 @@ export function EmployeeCard({
         {employee.position ? <p className={styles.position}>{employee.position}</p> : null}
         {employee.degree ? <p className={styles.degree}>{employee.degree}</p> : null}
         {children}
-        {employee.email || employee.phone ? (
-          <ul role="list" className={styles.contacts}>
-            {employee.email ? (
-              <li>
-                <a href={`mailto:${employee.email}`} className={styles.contact}>
-                  <Icon name="mail" size={16} />
-                  <span>{breakableEmail(employee.email)}</span>
-                </a>
-              </li>
-            ) : null}
-            {employee.phone ? (
-              <li>
-                <a href={telHref(employee.phone)} className={styles.contact}>
-                  <Icon name="phone" size={16} />
-                  <span>{employee.phone}</span>
-                </a>
-              </li>
-            ) : null}
-          </ul>
-        ) : null}
+        <Contacts email={employee.email} phone={employee.phone} compact />
       </div>
     </article>
   )

@@ -2,12 +2,12 @@
 // ("RG gold") projects. Each tab loads its list when first opened.
 import { internationalProjectsQuery, rgGoldProjectsQuery } from '@/api/science'
 import { Card, CardGrid, CardsSkeleton } from '@/blocks/Card'
+import { Contacts } from '@/blocks/Contacts'
 import { ListSection } from '@/blocks/ListSection'
 import { QueryList } from '@/blocks/QueryList'
 import { Tabs } from '@/blocks/Tabs'
 import { useT } from '@/i18n/LangContext'
 import { useListQuery } from '@/lib/useListQuery'
-import { Contacts } from './Contacts'
 
 export function PartnerProjects() {
   const { t } = useT()
@@ -60,7 +60,11 @@ function PartnerProjectList({ kind }: { kind: 'international' | 'rg-gold' }) {
                   { label: t('science.period'), value: project.years },
                 ]}
               >
-                <Contacts email={project.email} phone={project.phone} />
+                <Contacts
+                  email={project.email}
+                  phone={project.phone}
+                  label={t('science.contacts')}
+                />
               </Card>
             </li>
           ))}

@@ -1,11 +1,11 @@
 // The research teams with their leaders and contacts (research centres, the journals' pages).
 import { researchTeamsQuery } from '@/api/science'
 import { Card, CardGrid, CardsSkeleton } from '@/blocks/Card'
+import { Contacts } from '@/blocks/Contacts'
 import { ListSection } from '@/blocks/ListSection'
 import { QueryList } from '@/blocks/QueryList'
 import { useT } from '@/i18n/LangContext'
 import { useListQuery } from '@/lib/useListQuery'
-import { Contacts } from './Contacts'
 import styles from './Science.module.css'
 
 export function ResearchTeams() {
@@ -30,7 +30,7 @@ export function ResearchTeams() {
                   text={team.desc}
                   clamp={false}
                 >
-                  <Contacts email={team.email} phone={team.phone} />
+                  <Contacts email={team.email} phone={team.phone} label={t('science.contacts')} />
                 </Card>
               </li>
             ))}
