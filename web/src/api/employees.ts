@@ -56,3 +56,11 @@ export const allEmployeesQuery = (lang: Lang, type: EmployeeType) =>
       return [first, ...rest].flatMap((page) => page.data)
     },
   })
+
+/** One school's employees of a type (its administration, its teachers): one page holds them. */
+export const schoolStaffQuery = (lang: Lang, type: EmployeeType, school: number) =>
+  queryOptions({
+    queryKey: ['employees', type, 'school', school, lang],
+    queryFn: async ({ signal }) =>
+      (await apiGet<EmployeePage>(`/employees/${type}`, lang, { school }, signal)).data,
+  })

@@ -95,3 +95,13 @@ export const announcementQuery = (lang: Lang, id: string) =>
         signal,
       ),
   })
+
+export type ProjectPartner = Schemas['ProjectPartner']
+
+/** The organisations a project (by its slug) works with. */
+export const projectPartnersQuery = (lang: Lang, slug: string) =>
+  queryOptions({
+    queryKey: ['science', 'project-partners', slug, lang],
+    queryFn: ({ signal }) =>
+      apiGet<ProjectPartner[]>(`/projects/${encodeURIComponent(slug)}/partners`, lang, {}, signal),
+  })

@@ -91,7 +91,15 @@ describe('each form passes when filled in, and the consent alone is still requir
     question: [questionSchema, { ...contact, emailTo: 'rector@dbu.edu.kz', message: 'Сұрақ' }],
     vacancy: [
       vacancySchema,
-      { ...contact, vacancy: '1', degree: 'none', resume: pdf, documents: [] },
+      {
+        ...contact,
+        vacancy: '1',
+        degree: 'none',
+        schools: [],
+        courses: '',
+        resume: pdf,
+        documents: [],
+      },
     ],
     school: [
       schoolSchema,
@@ -292,14 +300,32 @@ describe('request bodies use the API names', () => {
       ...contact,
       vacancy: '4',
       degree: 'phd',
+      schools: ['66', '68'],
+      courses: '  Econometrics ',
       resume: pdf,
       documents: [pdf, pdf],
     })
     expect(body.get('student_id')).toBe(contact.fio)
     expect(body.get('vacancy')).toBe('4')
     expect(body.get('academic_degree')).toBe('phd')
+    expect(body.getAll('schools[]')).toEqual(['66', '68'])
+    expect(body.get('courses')).toBe('Econometrics')
     expect((body.get('resume') as File).name).toBe('cv.pdf')
     expect(body.getAll('documents[]')).toHaveLength(2)
+  })
+
+  it('vacancy: schools and courses may be left out', () => {
+    const body = vacancyBody({
+      ...contact,
+      vacancy: '4',
+      degree: 'none',
+      schools: [],
+      courses: ' ',
+      resume: pdf,
+      documents: [],
+    })
+    expect(body.has('schools[]')).toBe(false)
+    expect(body.has('courses')).toBe(false)
   })
 
   it('school, summer school and service', () => {

@@ -353,6 +353,9 @@ export const vacancySchema = z.object({
   degree: z
     .union([z.enum(ACADEMIC_DEGREES), z.literal('')])
     .check(z.refine((v) => v !== '', 'choose')),
+  // Neither is required (spec section 5): the schools are ids of the offered ones.
+  schools: z.array(z.string()),
+  courses: rules.optionalText,
   resume: rules.file,
   documents: rules.files,
 })
@@ -361,6 +364,8 @@ export const vacancyDefaults: VacancyValues = {
   ...emptyContact,
   vacancy: '',
   degree: '',
+  schools: [],
+  courses: '',
   resume: null,
   documents: [],
 }
@@ -373,6 +378,8 @@ export function vacancyBody(values: VacancyValues): FormData {
   body.append('phone', values.phone)
   body.append('vacancy', values.vacancy)
   body.append('academic_degree', values.degree)
+  for (const school of values.schools) body.append('schools[]', school)
+  if (values.courses.trim()) body.append('courses', values.courses.trim())
   if (values.resume) body.append('resume', values.resume)
   for (const file of values.documents.slice(0, VACANCY_MAX_DOCUMENTS)) {
     body.append('documents[]', file)
@@ -386,6 +393,9 @@ export const vacancyFields = {
   phone: 'phone',
   vacancy: 'vacancy',
   academic_degree: 'degree',
+  schools: 'schools',
+  'schools[]': 'schools',
+  courses: 'courses',
   resume: 'resume',
   documents: 'documents',
   'documents[]': 'documents',

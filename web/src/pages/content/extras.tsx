@@ -7,6 +7,7 @@ import type { useT } from '@/i18n/LangContext'
 import type { FamilySlug } from '@/routes'
 import { ArchiveRequests } from './ArchiveRequests'
 import { BooksSection } from './BooksSection'
+import { Departments } from './Departments'
 import {
   ReceptionSection,
   SchoolSection,
@@ -15,6 +16,7 @@ import {
 } from './FormSections'
 import { Graduates } from './Graduates'
 import { CentrePeople, JessupCoaches } from './People'
+import { SchoolStaff } from './SchoolStaff'
 import { QuestionCallout } from './QuestionCallout'
 import { Webinars } from './Webinars'
 
@@ -52,13 +54,20 @@ const staticExtrasOf = (t: T): Record<StaticSlug, Extra[]> => ({
     },
     { key: 'books', after: 'last', render: () => <BooksSection /> },
   ],
-  // Block 1 is "Open vacancies": it titles the list.
+  // Block 1 is "Open vacancies": it titles the list. Block 3, "University departments", titles
+  // the departments' list.
   'development-office': [
     {
       key: 'vacancies',
       after: 1,
       replacesBlock: true,
       render: (block) => <VacanciesList heading={block} />,
+    },
+    {
+      key: 'departments',
+      after: 3,
+      replacesBlock: true,
+      render: (block) => <Departments heading={block} />,
     },
   ],
   'summer-school': [{ key: 'summer-school', after: 'last', render: () => <SummerSchoolSection /> }],
@@ -87,9 +96,19 @@ export function centerExtras(): Extra[] {
   ]
 }
 
-/** A school page: its graduates' stories, then the application form. */
+/** A school page: its administration and teachers, its graduates' stories, the application form. */
 export function schoolExtras(schoolId: number): Extra[] {
   return [
+    {
+      key: 'administration',
+      after: 'last',
+      render: () => <SchoolStaff schoolId={schoolId} type="school-administration" />,
+    },
+    {
+      key: 'teachers',
+      after: 'last',
+      render: () => <SchoolStaff schoolId={schoolId} type="teaching-staff" />,
+    },
     { key: 'graduates', after: 'last', render: () => <Graduates schoolId={schoolId} /> },
     { key: 'school', after: 'last', render: () => <SchoolSection schoolId={schoolId} /> },
   ]

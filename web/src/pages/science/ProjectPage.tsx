@@ -1,5 +1,5 @@
 // /project/{slug}: a research project (its summary and period, up to 14 blocks) with its
-// activities, researchers, providers and the university's news. The slug is matched in lower
+// activities, researchers, providers, partners and the university's news. The slug is matched in lower
 // case: /project/Some-Slug shows the project and its URL becomes /project/some-slug.
 import { useEffect } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router'
@@ -13,6 +13,7 @@ import { paths, useLocalize } from '@/routes'
 import { Activities } from './Activities'
 import { RecordIntro } from './RecordIntro'
 import { ListSection } from '@/blocks/ListSection'
+import { ProjectPartners } from './ProjectPartners'
 import { Providers } from './Providers'
 import { Scientists } from './Scientists'
 import { recordPage, useRequiredRecord } from '@/lib/recordPage'
@@ -65,6 +66,7 @@ function projectExtras(project: Project, t: ReturnType<typeof useT>['t']): Extra
       render: () => <Scientists project={project.id} title={t('science.scientists.ofProject')} />,
     },
     { key: 'providers', after: 'last', render: () => <Providers project={project.id} /> },
+    { key: 'partners', after: 'last', render: () => <ProjectPartners slug={project.slug} /> },
     {
       key: 'news',
       after: 'last',

@@ -4,6 +4,21 @@ export const campus: Messages['campus'] = {
   vacancies: {
     title: 'Open vacancies',
   },
+  departments: {
+    kicker: 'University structure',
+    title: 'Departments',
+    head: 'Head',
+    vacancies_one: '{{count}} open vacancy',
+    vacancies_few: '{{count}} open vacancies',
+    vacancies_many: '{{count}} open vacancies',
+    vacancies_other: '{{count}} open vacancies',
+    noVacancies: 'No open vacancies at the moment',
+  },
+  schoolStaff: {
+    kicker: 'The school’s team',
+    administration: 'School administration',
+    teachers: 'Teaching staff',
+  },
   newTab: 'opens in a new tab',
   people: {
     deansOffice: 'Dean’s office staff',

@@ -5,6 +5,21 @@ export const campus = {
   vacancies: {
     title: 'Ашық вакансиялар',
   },
+  departments: {
+    kicker: 'Университет құрылымы',
+    title: 'Бөлімдер',
+    head: 'Басшысы',
+    vacancies_one: '{{count}} ашық вакансия',
+    vacancies_few: '{{count}} ашық вакансия',
+    vacancies_many: '{{count}} ашық вакансия',
+    vacancies_other: '{{count}} ашық вакансия',
+    noVacancies: 'Қазір ашық вакансия жоқ',
+  },
+  schoolStaff: {
+    kicker: 'Мектеп командасы',
+    administration: 'Мектеп әкімшілігі',
+    teachers: 'Профессорлық-оқытушылық құрам',
+  },
   newTab: 'жаңа қойындыда ашылады',
   people: {
     deansOffice: 'Деканат қызметкерлері',

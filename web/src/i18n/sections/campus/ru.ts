@@ -4,6 +4,21 @@ export const campus: Messages['campus'] = {
   vacancies: {
     title: 'Открытые вакансии',
   },
+  departments: {
+    kicker: 'Структура университета',
+    title: 'Подразделения',
+    head: 'Руководитель',
+    vacancies_one: '{{count}} открытая вакансия',
+    vacancies_few: '{{count}} открытые вакансии',
+    vacancies_many: '{{count}} открытых вакансий',
+    vacancies_other: '{{count}} открытой вакансии',
+    noVacancies: 'Сейчас открытых вакансий нет',
+  },
+  schoolStaff: {
+    kicker: 'Команда школы',
+    administration: 'Администрация школы',
+    teachers: 'Профессорско-преподавательский состав',
+  },
   newTab: 'откроется в новой вкладке',
   people: {
     deansOffice: 'Сотрудники деканатов',

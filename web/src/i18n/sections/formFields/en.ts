@@ -45,6 +45,8 @@ export const formFields: Messages['formFields'] = {
     vacancy: 'Vacancy',
     resume: 'CV',
     documents: 'Other documents',
+    schools: 'Schools you would like to work at',
+    courses: 'Courses you can teach',
   },
   placeholders: {
     fio: 'e.g. Aigerim Sarsenova',
@@ -100,6 +102,8 @@ export const formFields: Messages['formFields'] = {
   },
   vacancy: {
     documentsHint: 'Up to 5 files: diplomas, certificates, references.',
+    schoolsHint: 'You may choose several.',
+    coursesHint: 'For example: microeconomics, econometrics, data analysis.',
     degrees: {
       none: 'No academic degree',
       master: "Master's degree",

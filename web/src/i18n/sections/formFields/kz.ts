@@ -50,6 +50,8 @@ export const formFields = {
     vacancy: 'Бос орын',
     resume: 'Түйіндеме',
     documents: 'Қосымша құжаттар',
+    schools: 'Қай мектепте жұмыс істегіңіз келеді',
+    courses: 'Оқыта алатын курстарыңыз',
   },
   placeholders: {
     fio: 'Мысалы, Айгерім Сәрсенова',
@@ -105,6 +107,8 @@ export const formFields = {
   },
   vacancy: {
     documentsHint: 'Ең көбі 5 файл: дипломдар, сертификаттар, ұсыныс хаттар.',
+    schoolsHint: 'Бірнешеуін таңдауға болады.',
+    coursesHint: 'Мысалы: микроэкономика, эконометрика, деректерді талдау.',
     degrees: {
       none: 'Ғылыми дәрежесі жоқ',
       master: 'Магистр',

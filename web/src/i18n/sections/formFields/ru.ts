@@ -45,6 +45,8 @@ export const formFields: Messages['formFields'] = {
     vacancy: 'Вакансия',
     resume: 'Резюме',
     documents: 'Дополнительные документы',
+    schools: 'В какой школе хотите работать',
+    courses: 'Курсы, которые можете вести',
   },
   placeholders: {
     fio: 'Например, Айгерим Сарсенова',
@@ -101,6 +103,8 @@ export const formFields: Messages['formFields'] = {
   },
   vacancy: {
     documentsHint: 'До 5 файлов: дипломы, сертификаты, рекомендации.',
+    schoolsHint: 'Можно выбрать несколько.',
+    coursesHint: 'Например: микроэкономика, эконометрика, анализ данных.',
     degrees: {
       none: 'Без учёной степени',
       master: 'Магистр',

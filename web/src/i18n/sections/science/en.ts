@@ -82,4 +82,9 @@ export const science: Messages['science'] = {
     kicker: 'Project infrastructure',
     title: 'Technology and data providers',
   },
+  projectPartners: {
+    kicker: 'Working together',
+    title: 'Project partners',
+    site: 'Partner’s website',
+  },
 }

@@ -81,4 +81,9 @@ export const science: Messages['science'] = {
     kicker: 'Инфраструктура проекта',
     title: 'Поставщики технологий и данных',
   },
+  projectPartners: {
+    kicker: 'Работаем вместе',
+    title: 'Партнёры проекта',
+    site: 'Сайт партнёра',
+  },
 }

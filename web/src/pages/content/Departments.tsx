@@ -1,0 +1,83 @@
+// The development office's list of the university's departments: what each does, who heads it,
+// how to reach it, and how many of the vacancies above are its own (a link back to them).
+import type { Block } from '@/api/types'
+import { departmentsQuery } from '@/api/vacancies'
+import { Card, CardGrid, CardsSkeleton } from '@/blocks/Card'
+import { Icon } from '@/blocks/Icon'
+import { ListSection } from '@/blocks/ListSection'
+import { QueryList } from '@/blocks/QueryList'
+import { useT } from '@/i18n/LangContext'
+import { telHref } from '@/lib/telHref'
+import { useListQuery } from '@/lib/useListQuery'
+import styles from './Extras.module.css'
+
+/** `heading`: the block that introduces the list (its title wins over the fixed one). */
+export function Departments({ heading }: { heading?: Block }) {
+  const { t, lang } = useT()
+  const departments = useListQuery(departmentsQuery(lang))
+  if (departments.data?.length === 0) return null
+  return (
+    <ListSection
+      id="departments"
+      block={heading}
+      kicker={t('campus.departments.kicker')}
+      title={t('campus.departments.title')}
+    >
+      <QueryList query={departments} skeleton={<CardsSkeleton image={false} count={6} />}>
+        {(list) => (
+          <CardGrid>
+            {list.map((department) => (
+              <li key={department.id}>
+                <Card
+                  accent="top"
+                  title={department.title}
+                  subtitle={
+                    department.head ? (
+                      <>
+                        <span className={styles.quiet}>{t('campus.departments.head')}: </span>
+                        {department.head}
+                      </>
+                    ) : undefined
+                  }
+                  text={department.desc}
+                  clamp={false}
+                >
+                  <ul role="list" className={styles.departmentLinks}>
+                    {department.email ? (
+                      <li>
+                        <a href={`mailto:${department.email}`} className={styles.departmentLink}>
+                          <Icon name="mail" size={16} />
+                          <span>{department.email}</span>
+                        </a>
+                      </li>
+                    ) : null}
+                    {department.phone ? (
+                      <li>
+                        <a href={telHref(department.phone)} className={styles.departmentLink}>
+                          <Icon name="phone" size={16} />
+                          <span>{department.phone}</span>
+                        </a>
+                      </li>
+                    ) : null}
+                    <li>
+                      {department.vacancies > 0 ? (
+                        <a href="#vacancies" className={styles.departmentLink}>
+                          <Icon name="arrowRight" size={16} />
+                          <span>
+                            {t('campus.departments.vacancies', { count: department.vacancies })}
+                          </span>
+                        </a>
+                      ) : (
+                        <span className={styles.quiet}>{t('campus.departments.noVacancies')}</span>
+                      )}
+                    </li>
+                  </ul>
+                </Card>
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </QueryList>
+    </ListSection>
+  )
+}
