@@ -3,11 +3,12 @@
 import type { Block } from '@/api/types'
 import { departmentsQuery } from '@/api/vacancies'
 import { Card, CardGrid, CardsSkeleton } from '@/blocks/Card'
+import { Contacts } from '@/blocks/Contacts'
+import contacts from '@/blocks/Contacts.module.css'
 import { Icon } from '@/blocks/Icon'
 import { ListSection } from '@/blocks/ListSection'
 import { QueryList } from '@/blocks/QueryList'
 import { useT } from '@/i18n/LangContext'
-import { telHref } from '@/lib/telHref'
 import { useListQuery } from '@/lib/useListQuery'
 import styles from './Extras.module.css'
 
@@ -42,36 +43,19 @@ export function Departments({ heading }: { heading?: Block }) {
                   text={department.desc}
                   clamp={false}
                 >
-                  <ul role="list" className={styles.departmentLinks}>
-                    {department.email ? (
-                      <li>
-                        <a href={`mailto:${department.email}`} className={styles.departmentLink}>
-                          <Icon name="mail" size={16} />
-                          <span>{department.email}</span>
-                        </a>
-                      </li>
-                    ) : null}
-                    {department.phone ? (
-                      <li>
-                        <a href={telHref(department.phone)} className={styles.departmentLink}>
-                          <Icon name="phone" size={16} />
-                          <span>{department.phone}</span>
-                        </a>
-                      </li>
-                    ) : null}
-                    <li>
-                      {department.vacancies > 0 ? (
-                        <a href="#vacancies" className={styles.departmentLink}>
-                          <Icon name="arrowRight" size={16} />
-                          <span>
-                            {t('campus.departments.vacancies', { count: department.vacancies })}
-                          </span>
-                        </a>
-                      ) : (
-                        <span className={styles.quiet}>{t('campus.departments.noVacancies')}</span>
-                      )}
-                    </li>
-                  </ul>
+                  <Contacts email={department.email} phone={department.phone} />
+                  <p className={styles.departmentVacancies}>
+                    {department.vacancies > 0 ? (
+                      <a href="#vacancies" className={contacts.contact}>
+                        <Icon name="arrowRight" size={16} />
+                        <span>
+                          {t('campus.departments.vacancies', { count: department.vacancies })}
+                        </span>
+                      </a>
+                    ) : (
+                      <span className={styles.quiet}>{t('campus.departments.noVacancies')}</span>
+                    )}
+                  </p>
                 </Card>
               </li>
             ))}

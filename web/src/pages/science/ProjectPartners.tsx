@@ -7,7 +7,7 @@ import { ListSection } from '@/blocks/ListSection'
 import { QueryList } from '@/blocks/QueryList'
 import { useT } from '@/i18n/LangContext'
 import { useListQuery } from '@/lib/useListQuery'
-import styles from './Science.module.css'
+import contacts from '@/blocks/Contacts.module.css'
 
 export function ProjectPartners({ slug }: { slug: string }) {
   const { t, lang } = useT()
@@ -34,12 +34,12 @@ export function ProjectPartners({ slug }: { slug: string }) {
                   clamp={false}
                 >
                   {partner.url ? (
-                    <div className={styles.contacts}>
+                    <div className={contacts.contacts}>
                       <a
                         href={partner.url}
                         target="_blank"
                         rel="noopener noreferrer"
-                        className={styles.contact}
+                        className={contacts.contact}
                       >
                         <Icon name="external" size={16} />
                         <span>{t('science.projectPartners.site')}</span>
