@@ -71,10 +71,11 @@ test-web: $(NPM_STAMP)
 	cd $(WEB) && npm run typecheck && npm run lint && npm run format:check && npm test
 
 # The suite runs with pages rendered in the browser (its tests stub API answers that a server
-# render would already have embedded); e2e/ssr.spec.ts then runs against a server that renders.
+# render would already have embedded); e2e/ssr.spec.ts and the crawl of the server's HTML
+# (e2e/reachability.spec.ts) then run against a server that renders.
 test-e2e: $(NPM_STAMP) chromium web
 	cd $(WEB) && BILIM_BIN=../$(DEBUG_BIN) npm run e2e
-	cd $(WEB) && BILIM_E2E_SSR=1 BILIM_BIN=../$(DEBUG_BIN) npm run e2e -- e2e/ssr.spec.ts
+	cd $(WEB) && BILIM_E2E_SSR=1 BILIM_BIN=../$(DEBUG_BIN) npm run e2e -- e2e/ssr.spec.ts e2e/reachability.spec.ts
 
 # Load benchmark against nginx serving the same bodies (bench/run.sh; needs wrk and nginx), search
 # latency, submissions per second with notification mail off and on (bench/forms.sh), and the
