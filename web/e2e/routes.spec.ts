@@ -16,8 +16,11 @@ import { watchRequests } from './weight'
  * `npm run e2e:weigh` lists every route's weight and the scripts of the heaviest.
  */
 // 151 KB since server rendering: the hydrating entry (hydrateRoot, the embedded answers) and the
-// CSP-safe styles (styleRef) took /ratings from just under 150 KB to 150.4 KB.
-const FIRST_LOAD_BUDGET = 151 * 1024
+// CSP-safe styles (styleRef) took /ratings from just under 150 KB to 150.4 KB. 152 KB since the
+// list kit and the route table: every list's loading, empty and failed states with Retry
+// (QueryList, Card) in one shared chunk, and the short-named pages' routing, took
+// /digital-university from 150.4 KB to 151.5 KB, although the families' own chunks shrank.
+const FIRST_LOAD_BUDGET = 152 * 1024
 
 for (const { lang, prefix, htmlLang } of LANGS) {
   test(`every route in ${lang}`, async ({ page, api, baseURL }) => {

@@ -13,7 +13,7 @@ import {
   type ReactNode,
 } from 'react'
 import { useLocation, useRoutes, type RouteObject } from 'react-router'
-import { Redirect } from './ui/Redirect'
+import { Redirect } from '@/blocks/Redirect'
 import { languageLoaded, loadLanguage, loadSection, sectionLoaded } from '@/i18n/i18n'
 import { LangContext } from '@/i18n/LangContext'
 import { HTML_LANG, type Lang } from '@/i18n/lang'

@@ -4,12 +4,13 @@
 // loaders and actions would add 17 KB (gzip) to every first load for nothing.
 import { lazy, Suspense, use, type ComponentType, type ReactNode } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
-import { Navigate, useParams, useRoutes, type RouteObject } from 'react-router'
+import { useParams, useRoutes, type RouteObject } from 'react-router'
 import { generalSettingsQuery } from '@/api/settings'
 import { languageLoaded, loadLanguage, loadSection, sectionLoaded } from '@/i18n/i18n'
 import { useLang } from '@/i18n/LangContext'
 import type { Lang } from '@/i18n/lang'
 import type { Section } from '@/i18n/messages'
+import { Redirect } from '@/blocks/Redirect'
 import { lazyChunk } from '@/lib/lazyChunk'
 import { useRequiredQuery } from '@/lib/useRequiredQuery'
 import {
@@ -140,7 +141,7 @@ function ShortNamedRoute() {
   for (const page of shortNamedPages) {
     const address = shortNamedPath(page.slug, settings.data.short_name)
     if (path === address) return page.element
-    if (path === `/${page.slug}`) return <Navigate replace to={localize(address)} />
+    if (path === `/${page.slug}`) return <Redirect to={localize(address)} />
   }
   return notFoundPage
 }

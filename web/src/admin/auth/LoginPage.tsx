@@ -2,7 +2,7 @@
 // attempts (429) say when to try again. After signing in, the page that asked for it opens.
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { useSearchParams } from 'react-router'
-import { Redirect } from '../ui/Redirect'
+import { Redirect } from '@/blocks/Redirect'
 import { useQueryClient } from '@tanstack/react-query'
 import { ApiError, NETWORK_ERROR } from '@/api/client'
 import { useT } from '@/i18n/LangContext'

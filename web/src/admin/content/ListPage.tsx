@@ -4,7 +4,7 @@
 // card instead (title, then status and last change), so nothing scrolls sideways.
 import { useId, type FormEvent } from 'react'
 import { Link, useLocation, useParams, useSearchParams } from 'react-router'
-import { Redirect } from '../ui/Redirect'
+import { Redirect } from '@/blocks/Redirect'
 import { PageLinks } from '../ui/PageLinks'
 import { useT } from '@/i18n/LangContext'
 import type { Lang } from '@/i18n/lang'

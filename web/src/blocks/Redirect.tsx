@@ -1,4 +1,4 @@
-// Moves to another screen at once, replacing the current entry of the history. (The router's
+// Moves to another page at once, replacing the current entry of the history. (The router's
 // <Navigate> would be the only user of that component, in the vendor chunk every visitor loads.)
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
