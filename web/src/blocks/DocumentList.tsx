@@ -69,15 +69,12 @@ export function DocumentList({
           </ul>
         )}
       </QueryList>
-      {meta ? (
-        <Pagination
-          current={meta.current_page}
-          last={meta.last_page}
-          hrefFor={hrefFor}
-          keepScroll
-          label={title ? `${t('pagination.label')}: ${title}` : undefined}
-        />
-      ) : null}
+      <Pagination
+        meta={meta}
+        hrefFor={hrefFor}
+        keepScroll
+        label={title ? `${t('pagination.label')}: ${title}` : undefined}
+      />
     </section>
   )
 }

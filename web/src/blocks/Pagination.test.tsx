@@ -5,10 +5,13 @@ import { Pagination } from './Pagination'
 
 describe('Pagination', () => {
   it('renders page links with the current page marked', () => {
-    renderInApp(<Pagination current={3} last={10} hrefFor={(n) => `?page=${n}`} />, {
-      lang: 'en',
-      path: '/en/news-catalog',
-    })
+    renderInApp(
+      <Pagination meta={{ current_page: 3, last_page: 10 }} hrefFor={(n) => `?page=${n}`} />,
+      {
+        lang: 'en',
+        path: '/en/news-catalog',
+      },
+    )
     const nav = screen.getByRole('navigation', { name: 'Pages' })
     expect(within(nav).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
       'aria-current',
@@ -27,7 +30,7 @@ describe('Pagination', () => {
 
   it('has no previous link on the first page and nothing for a single page', () => {
     const { unmount } = renderInApp(
-      <Pagination current={1} last={2} hrefFor={(n) => `?page=${n}`} />,
+      <Pagination meta={{ current_page: 1, last_page: 2 }} hrefFor={(n) => `?page=${n}`} />,
       {
         lang: 'ru',
       },
@@ -35,7 +38,9 @@ describe('Pagination', () => {
     expect(screen.queryByRole('link', { name: 'Предыдущая страница' })).not.toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Следующая страница' })).toBeInTheDocument()
     unmount()
-    renderInApp(<Pagination current={1} last={1} hrefFor={(n) => `?page=${n}`} />)
+    renderInApp(
+      <Pagination meta={{ current_page: 1, last_page: 1 }} hrefFor={(n) => `?page=${n}`} />,
+    )
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument()
   })
 })

@@ -7,14 +7,13 @@ import styles from './Pagination.module.css'
 import { paginationRange } from './paginationRange'
 
 export function Pagination({
-  current,
-  last,
+  meta,
   hrefFor,
   keepScroll,
   label,
 }: {
-  current: number
-  last: number
+  /** The list's page and page count as the API answers them; none while the list loads. */
+  meta: { current_page: number; last_page: number } | undefined
   /** The link (already localized) of a page number. */
   hrefFor: (page: number) => string
   /** Keep the scroll position (a list in the middle of a page). */
@@ -23,7 +22,8 @@ export function Pagination({
   label?: string
 }) {
   const { t } = useT()
-  if (last <= 1) return null
+  if (!meta || meta.last_page <= 1) return null
+  const { current_page: current, last_page: last } = meta
   const slots = paginationRange(current, last)
   return (
     <nav aria-label={label ?? t('pagination.label')} className={styles.nav}>

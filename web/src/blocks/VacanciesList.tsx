@@ -100,14 +100,7 @@ export function VacanciesList({ heading }: { heading?: Block }) {
           </ul>
         )}
       </QueryList>
-      {meta ? (
-        <Pagination
-          current={meta.current_page}
-          last={meta.last_page}
-          hrefFor={hrefFor}
-          keepScroll
-        />
-      ) : null}
+      <Pagination meta={meta} hrefFor={hrefFor} keepScroll />
       <Modal
         open={responding !== null}
         onClose={() => setResponding(null)}

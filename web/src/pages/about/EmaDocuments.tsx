@@ -47,14 +47,7 @@ export function EmaDocuments() {
             />
           )}
         </QueryList>
-        {meta ? (
-          <Pagination
-            current={meta.current_page}
-            last={meta.last_page}
-            hrefFor={hrefFor}
-            keepScroll
-          />
-        ) : null}
+        <Pagination meta={meta} hrefFor={hrefFor} keepScroll />
       </div>
     </div>
   )

@@ -72,15 +72,12 @@ export function Partners() {
           </ul>
         )}
       </QueryList>
-      {meta ? (
-        <Pagination
-          current={meta.current_page}
-          last={meta.last_page}
-          hrefFor={hrefFor}
-          keepScroll
-          label={`${t('pagination.label')}: ${t('campus.partners.title')}`}
-        />
-      ) : null}
+      <Pagination
+        meta={meta}
+        hrefFor={hrefFor}
+        keepScroll
+        label={`${t('pagination.label')}: ${t('campus.partners.title')}`}
+      />
     </ListSection>
   )
 }

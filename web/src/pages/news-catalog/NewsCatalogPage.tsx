@@ -147,13 +147,7 @@ export function NewsCatalogPage() {
           )}
         </div>
 
-        {meta ? (
-          <Pagination
-            current={meta.current_page}
-            last={meta.last_page}
-            hrefFor={(n) => href(withPage(state, n))}
-          />
-        ) : null}
+        <Pagination meta={meta} hrefFor={(n) => href(withPage(state, n))} />
       </div>
     </>
   )
