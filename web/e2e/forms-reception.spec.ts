@@ -54,6 +54,10 @@ test.describe('virtual reception (kz)', () => {
     await field(form, kz.t.formFields.fields.time).fill('10:30')
     await field(form, kz.t.formFields.fields.issue).selectOption(String(issue!.id))
     await attach(form, 'file', files.pdf())
+    // Its size in the page's language and units (it said "1 KB" in every language).
+    await expect(form.locator('[data-field="file"]')).toContainText(
+      `${files.pdf().buffer.length} Б`,
+    )
     await sendAndExpectThanks(form, kz.t)
     // The form is cleared for the next visitor.
     await expect(field(form, kz.t.formFields.fields.fio)).toHaveValue('')

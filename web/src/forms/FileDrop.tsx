@@ -5,6 +5,7 @@
 import { useRef, useState, type DragEvent, type ReactNode, type RefCallback } from 'react'
 import { useController, useFormContext } from 'react-hook-form'
 import { uploadFile } from '@/api/forms'
+import { fileSize } from '@/blocks/documentFile'
 import { Icon } from '@/blocks/Icon'
 import { useT } from '@/i18n/LangContext'
 import { uploadProblem } from './failure'
@@ -12,11 +13,6 @@ import { FieldShell, type ControlAria, type FieldProps } from './fields'
 import styles from './forms.module.css'
 import { honeypotValue } from './honeypot'
 import { fileProblem, UPLOAD_ACCEPT, VACANCY_MAX_DOCUMENTS } from './rules'
-
-function formatSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`
-}
 
 /** The zone: a label around a visually hidden file input, so a click or Enter opens the chooser. */
 function DropZone({
@@ -90,12 +86,16 @@ function DropZone({
 }
 
 function FileChip({ name, size, onRemove }: { name: string; size?: number; onRemove: () => void }) {
-  const { t } = useT()
+  const { t, lang } = useT()
+  // In the page's language and units (КБ in Kazakh and Russian), as the document lists write them.
+  const shownSize = size !== undefined ? fileSize(size, lang) : undefined
   return (
     <li className={styles.chip}>
       <Icon name="file" size={18} className={styles.chipIcon} />
       <span className={styles.chipName}>{name}</span>
-      {size !== undefined ? <span className={styles.chipSize}>{formatSize(size)}</span> : null}
+      {shownSize ? (
+        <span className={styles.chipSize}>{t(shownSize.key, { n: shownSize.n })}</span>
+      ) : null}
       <button
         type="button"
         className={styles.chipRemove}
