@@ -1,7 +1,7 @@
 //! The site's pages as the server knows them: which path is which page, in which language, and
 //! the title, description and image its head carries. The same data the web app shows.
 
-use crate::content::pages::{SHORT_NAMED, page_path, short_name, short_named_at};
+use crate::content::pages::{SHORT_NAMED, page_path, short_name, short_named_at, short_named_path};
 use crate::lang::{Lang, Tr};
 use crate::store::reads::{HeadRow, Record};
 use crate::store::{Store, Visibility};
@@ -55,6 +55,18 @@ const PAGE_FAMILIES: [&str; 7] = [
     "publication",
 ];
 
+/// Where a short-named page's bare slug (`/history`, what an editor may link or preview) lives
+/// under the site's short name (`/history-dbu`); `None` for any other path, or when the short name
+/// leaves the page at its bare slug.
+pub async fn short_named_move(store: &Store, path: &str) -> anyhow::Result<Option<String>> {
+    let slug = path.trim_matches('/');
+    if !SHORT_NAMED.contains(&slug) {
+        return Ok(None);
+    }
+    let to = short_named_path(slug, &short_name(store).await?);
+    Ok((to != format!("/{slug}")).then_some(to))
+}
+
 /// The head of the page at `path` (without the language prefix), or `None` when no page is there.
 pub async fn head(
     store: &Store,
@@ -79,7 +91,7 @@ pub async fn head(
         }
         ["hr-department", ..] => store.page_head(visibility, "static", "hr-department").await?,
         // A short-named page is at its path under the site's short name (/history-dbu); its bare
-        // slug (/history) is no page of its own: the app moves the visitor on from there.
+        // slug (/history) is no page of its own: the server and the app move the visitor there.
         [slug] if SHORT_NAMED.iter().any(|page| slug.starts_with(page)) => {
             let short = short_name(store).await?;
             match short_named_at(path.trim_end_matches('/'), &short) {

@@ -207,10 +207,21 @@ async fn the_history_and_management_paths_follow_the_short_name() {
         ("/en/management-kazbu", StatusCode::OK),
         ("/history-dbu", StatusCode::NOT_FOUND),
         ("/ru/management-dbu", StatusCode::NOT_FOUND),
-        // The bare slug is no page of its own: the app moves on to the page's path.
-        ("/history", StatusCode::NOT_FOUND),
     ] {
         assert_eq!(app.get(path).await.status(), status, "{path}");
+    }
+    // The bare slug (an editor's link, the admin's preview) moves on to the page's path.
+    let not_following = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap();
+    for (path, to) in [
+        ("/history", "/history-kazbu"),
+        ("/en/management?preview=1", "/en/management-kazbu?preview=1"),
+    ] {
+        let moved = not_following.get(format!("{}{path}", app.base)).send().await.unwrap();
+        assert_eq!(moved.status(), StatusCode::FOUND, "{path}");
+        assert_eq!(moved.headers()["location"], to, "{path}");
     }
     let sitemap = app.get("/sitemap.xml").await.text().await.unwrap();
     assert!(sitemap.contains(&format!("<loc>{}/en/history-kazbu</loc>", app.base)));
