@@ -79,20 +79,6 @@ pub async fn page(State(state): State<AppState>, visibility: Visibility, request
     let Some(shell_html) = state.shell.html.as_deref() else {
         return (StatusCode::NOT_FOUND, "The web app is not built: run `make build`.").into_response();
     };
-    let (lang, path) = split_lang(request.uri().path());
-    match routes::short_named_move(&state.store, &path).await {
-        Ok(None) => {}
-        Ok(Some(to)) => {
-            // Temporary: the address follows the short name, which an editor may change again.
-            let query = request.uri().query().map(|q| format!("?{q}")).unwrap_or_default();
-            let location = localized(lang, &to) + &query;
-            return (StatusCode::FOUND, [(header::LOCATION, location)]).into_response();
-        }
-        Err(err) => {
-            tracing::error!(error = %format!("{err:#}"), path, "cannot read the short name");
-            return crate::http::ApiError::Internal(err).into_response();
-        }
-    }
     let preview = Visibility::asked(request.uri().query());
     let origin = state.shell.origin(request.headers());
     let key = format!("{origin}{}", request.uri());
@@ -107,6 +93,20 @@ pub async fn page(State(state): State<AppState>, visibility: Visibility, request
         return entry.respond(request.headers());
     }
     let made = state.answers.generation();
+    let (lang, path) = split_lang(request.uri().path());
+    match routes::short_named_move(&state.store, &path).await {
+        Ok(None) => {}
+        Ok(Some(to)) => {
+            // Temporary: the address follows the short name, which an editor may change again.
+            let query = request.uri().query().map(|q| format!("?{q}")).unwrap_or_default();
+            let location = localized(lang, &to) + &query;
+            return (StatusCode::FOUND, [(header::LOCATION, location)]).into_response();
+        }
+        Err(err) => {
+            tracing::error!(error = %format!("{err:#}"), path, "cannot read the short name");
+            return crate::http::ApiError::Internal(err).into_response();
+        }
+    }
     let found = match routes::head(&state.store, visibility, &path, request.uri().query()).await {
         Ok(found) => found,
         Err(err) => {

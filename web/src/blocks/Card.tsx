@@ -147,6 +147,13 @@ export function Card({
   )
 }
 
+/** The grid's classes, the same for the cards and for their stand-in. */
+function gridClass({ narrow, wide, row }: { narrow?: boolean; wide?: boolean; row?: boolean }) {
+  return [styles.grid, narrow && styles.narrow, wide && styles.wideGrid, row && styles.row]
+    .filter(Boolean)
+    .join(' ')
+}
+
 /** Cards in columns of at least 300 px (`narrow`: 260 px, `wide`: one a row), one a row on phones. */
 export function CardGrid({
   children,
@@ -166,9 +173,7 @@ export function CardGrid({
   return (
     <ul
       role="list"
-      className={[styles.grid, narrow && styles.narrow, wide && styles.wideGrid]
-        .filter(Boolean)
-        .join(' ')}
+      className={gridClass({ narrow, wide })}
       data-stale={stale || undefined}
       aria-label={label}
     >
@@ -195,13 +200,7 @@ export function CardsSkeleton({
   tone?: 'light' | 'dark'
 }) {
   return (
-    <ul
-      role="list"
-      className={[styles.grid, narrow && styles.narrow, row && styles.row]
-        .filter(Boolean)
-        .join(' ')}
-      aria-busy="true"
-    >
+    <ul role="list" className={gridClass({ narrow, row })} aria-busy="true">
       {Array.from({ length: count }, (_, i) => (
         <li
           key={i}

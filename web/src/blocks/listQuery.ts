@@ -9,8 +9,9 @@ export interface ListQuery<T> {
 }
 
 /**
- * Several queries as one list state: data once all have answered (combined by `pick`), failed if
- * any failed, and Retry refetches the ones that failed.
+ * One or several queries as one list state: data once all have answered (`pick` makes the list of
+ * their answers, e.g. a paged answer's items), failed if any failed, and Retry refetches the ones
+ * that failed.
  */
 export function allOf<Q extends ListQuery<unknown>[], T>(
   queries: [...Q],
