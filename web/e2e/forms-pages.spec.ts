@@ -136,6 +136,36 @@ test.describe('development office (en)', () => {
     }
   })
 
+  test("a department's vacancy count leads to the list showing only its vacancies", async ({
+    page,
+    api,
+  }) => {
+    const departments = await api<{ id: number; title: string; vacancies: number }[]>(
+      '/vacancies/departments',
+      'en',
+    )
+    const hiring = departments.find((d) => d.vacancies > 0)!
+    const { data: theirs } = await api<{ data: Item[] }>('/vacancies', 'en', {
+      department: hiring.id,
+    })
+    await page.goto('/en/development-office')
+    const card = page.locator('#departments li').filter({ hasText: hiring.title })
+    await card.getByRole('link', { name: new RegExp(`^${hiring.vacancies} open vacanc`) }).click()
+    await expect(page).toHaveURL(`/en/development-office?department=${hiring.id}#vacancies`)
+    const list = page.locator('#vacancies')
+    await expect(list.getByLabel(en.t.forms.vacancy.department)).toHaveValue(String(hiring.id))
+    await expect(list.getByRole('heading', { level: 3 })).toHaveText(
+      theirs.map((vacancy) => vacancy.title),
+    )
+    await expect(list).toBeInViewport()
+    // "All departments" brings the whole list back.
+    await list.getByLabel(en.t.forms.vacancy.department).selectOption('')
+    await expect(page).toHaveURL(/\/en\/development-office(#vacancies)?$/)
+    await expect(list.getByRole('heading', { level: 3 })).toHaveCount(
+      Math.min(10, departments.reduce((sum, d) => sum + d.vacancies, 0)),
+    )
+  })
+
   test('a response sent empty flags degree, CV and contacts; nothing is sent', async ({
     page,
     api,

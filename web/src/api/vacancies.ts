@@ -4,11 +4,17 @@ import { apiGet } from './client'
 import type { components } from './schema'
 import type { VacancyPage } from './types'
 
-/** One page of open vacancies, newest first. */
-export const vacanciesQuery = (lang: Lang, page: number) =>
+/** One page of open vacancies, newest first; with `department`, only that department's. */
+export const vacanciesQuery = (lang: Lang, page: number, department?: string) =>
   queryOptions({
-    queryKey: ['vacancies', page, lang],
-    queryFn: ({ signal }) => apiGet<VacancyPage>('/vacancies', lang, { page }, signal),
+    queryKey: ['vacancies', page, department ?? '', lang],
+    queryFn: ({ signal }) =>
+      apiGet<VacancyPage>(
+        '/vacancies',
+        lang,
+        { page, department: department || undefined },
+        signal,
+      ),
     placeholderData: keepPreviousData,
   })
 

@@ -1,6 +1,7 @@
 // The open vacancies, ten a page (?page=N, so a page can be shared), each with its details and a
-// "Respond" button that opens the response form for that vacancy. The development office and the
-// career development office show it under the block that introduces it.
+// "Respond" button that opens the response form for that vacancy. A department can be chosen
+// (?department=ID, which the departments' list links to). The development office and the career
+// development office show it under the block that introduces it.
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { handbookQuery } from '@/api/handbooks'
@@ -11,7 +12,9 @@ import { useT } from '@/i18n/LangContext'
 import { formatDate, isoDate } from '@/lib/formatDate'
 import { useListQuery } from '@/lib/useListQuery'
 import { usePageParam } from '@/lib/usePageParam'
+import { useUrlFilter } from '@/lib/useUrlFilter'
 import { buttonClass } from './buttonClass'
+import { FilterSelect } from './FilterSelect'
 import { Icon } from './Icon'
 import { ListSection } from './ListSection'
 import { allOf } from './listQuery'
@@ -26,7 +29,8 @@ import styles from './VacanciesList.module.css'
 export function VacanciesList({ heading }: { heading?: Block }) {
   const { t, lang } = useT()
   const { page, hrefFor } = usePageParam()
-  const vacancies = useListQuery(vacanciesQuery(lang, page))
+  const [department, setDepartment] = useUrlFilter('department')
+  const vacancies = useListQuery(vacanciesQuery(lang, page, department))
   const departments = useQuery(handbookQuery(lang, 'departments'))
   const [responding, setResponding] = useState<Vacancy | null>(null)
 
@@ -34,9 +38,19 @@ export function VacanciesList({ heading }: { heading?: Block }) {
 
   return (
     <ListSection id="vacancies" block={heading} title={t('campus.vacancies.title')}>
+      {departments.data?.length ? (
+        <FilterSelect
+          label={t('forms.vacancy.department')}
+          allLabel={t('forms.vacancy.allDepartments')}
+          value={department}
+          onChange={setDepartment}
+          options={departments.data.map((d) => ({ value: String(d.id), label: d.title }))}
+          className={styles.filter}
+        />
+      ) : null}
       <QueryList
         query={allOf([vacancies], (paged) => paged.data)}
-        empty={t('forms.vacancy.empty')}
+        empty={t(department ? 'forms.vacancy.emptyInDepartment' : 'forms.vacancy.empty')}
         skeleton={
           <ul role="list" className={styles.vacancyList} aria-busy="true">
             {[0, 1, 2].map((i) => (

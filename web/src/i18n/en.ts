@@ -189,6 +189,8 @@ export const en: BaseMessages = {
       salary: 'Salary',
       published: 'Published',
       empty: 'There are no open vacancies right now.',
+      allDepartments: 'All departments',
+      emptyInDepartment: 'This department has no open vacancies right now.',
       title: 'Respond to a vacancy',
       lead: 'Attach your CV and HR will contact you within five working days.',
     },

@@ -1,5 +1,7 @@
 // The development office's list of the university's departments: what each does, who heads it,
-// how to reach it, and how many of the vacancies above are its own (a link back to them).
+// how to reach it, and how many of the vacancies above are its own (a link to the list above,
+// showing only them).
+import { Link } from 'react-router'
 import type { Block } from '@/api/types'
 import { departmentsQuery } from '@/api/vacancies'
 import { Card, CardGrid, CardsSkeleton } from '@/blocks/Card'
@@ -46,12 +48,15 @@ export function Departments({ heading }: { heading?: Block }) {
                   <Contacts email={department.email} phone={department.phone} />
                   <p className={styles.departmentVacancies}>
                     {department.vacancies > 0 ? (
-                      <a href="#vacancies" className={contacts.contact}>
+                      <Link
+                        to={{ search: `?department=${department.id}`, hash: '#vacancies' }}
+                        className={contacts.contact}
+                      >
                         <Icon name="arrowRight" size={16} />
                         <span>
                           {t('campus.departments.vacancies', { count: department.vacancies })}
                         </span>
-                      </a>
+                      </Link>
                     ) : (
                       <span className={styles.quiet}>{t('campus.departments.noVacancies')}</span>
                     )}
