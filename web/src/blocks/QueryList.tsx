@@ -30,12 +30,23 @@ export function QueryList<T>({
   return skeleton
 }
 
-/** A list that could not be loaded, in place of the list, with a button to load it again. */
-export function ListError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+/**
+ * A list that could not be loaded, in place of the list, with a button to load it again.
+ * `message` says which part is missing when the rest of the list could be shown.
+ */
+export function ListError({
+  onRetry,
+  retrying,
+  message,
+}: {
+  onRetry: () => void
+  retrying: boolean
+  message?: string
+}) {
   const { t } = useT()
   return (
     <div className={styles.error}>
-      <p>{t('common.listError')}</p>
+      <p>{message ?? t('common.listError')}</p>
       <button
         type="button"
         className={buttonClass('outline')}

@@ -1,5 +1,6 @@
 // News in tabs: "University news" (all news) first, then one tab per school. Used on the home page
-// and the news landing page; each tab loads its own list when first opened.
+// and the news landing page; each tab loads its own list when first opened. Without the schools'
+// list the university's news still show, with a Retry for the schools' tabs beside them.
 import { useQuery } from '@tanstack/react-query'
 import { newsListQuery } from '@/api/news'
 import { schoolsQuery } from '@/api/schools'
@@ -7,7 +8,7 @@ import type { NewsCard as NewsCardData } from '@/api/types'
 import { useT } from '@/i18n/LangContext'
 import { allOf } from './listQuery'
 import { NewsGrid } from './NewsCard'
-import { QueryList } from './QueryList'
+import { ListError, QueryList } from './QueryList'
 // The grey shimmer of every stand-in; here sized by classes, so the server's HTML has the size.
 import skeleton from './Skeleton.module.css'
 import { Tabs, type TabItem } from './Tabs'
@@ -52,7 +53,20 @@ export function SchoolNewsTabs({
     })),
   ]
 
-  return <Tabs label={label} tabs={tabs} />
+  return (
+    <>
+      <Tabs label={label} tabs={tabs} />
+      {schools.isError ? (
+        <div className={styles.tabsError}>
+          <ListError
+            message={t('news.schoolTabsError')}
+            retrying={schools.isFetching}
+            onRetry={() => void schools.refetch()}
+          />
+        </div>
+      ) : null}
+    </>
+  )
 }
 
 function SchoolNews({

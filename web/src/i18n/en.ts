@@ -42,6 +42,7 @@ export const en: BaseMessages = {
   },
   news: {
     universityNews: 'University news',
+    schoolTabsError: "The schools' news tabs could not be loaded.",
     latest: 'Latest news',
     bySchool: 'News by school',
     toCatalog: 'Open the news archive',

@@ -42,6 +42,7 @@ export const ru: BaseMessages = {
   },
   news: {
     universityNews: 'Новости университета',
+    schoolTabsError: 'Не удалось загрузить вкладки новостей школ.',
     latest: 'Последние новости',
     bySchool: 'Новости по школам',
     toCatalog: 'Перейти в архив новостей',
