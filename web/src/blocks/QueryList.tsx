@@ -22,12 +22,17 @@ export function QueryList<T>({
 }) {
   if (query.data) {
     if (query.data.length > 0) return children(query.data)
-    return empty ? <p className={styles.empty}>{empty}</p> : null
+    return empty ? <ListEmpty>{empty}</ListEmpty> : null
   }
   if (query.isError) {
     return <ListError retrying={query.isFetching} onRetry={() => void query.refetch()} />
   }
   return skeleton
+}
+
+/** What an empty list says, in its place. */
+export function ListEmpty({ children }: { children: ReactNode }) {
+  return <p className={styles.empty}>{children}</p>
 }
 
 /**

@@ -9,9 +9,7 @@ import { useT } from '@/i18n/LangContext'
 import { allOf } from './listQuery'
 import { NewsGrid } from './NewsCard'
 import { ListError, QueryList } from './QueryList'
-// The grey shimmer of every stand-in; here sized by classes, so the server's HTML has the size.
-import skeleton from './Skeleton.module.css'
-import { Tabs, type TabItem } from './Tabs'
+import { Tabs, TabsSkeleton, type TabItem } from './Tabs'
 import styles from './SchoolNewsTabs.module.css'
 
 export function SchoolNewsTabs({
@@ -30,11 +28,7 @@ export function SchoolNewsTabs({
   if (schools.isPending) {
     return (
       <div aria-busy="true">
-        <div className={styles.tabsSkeleton}>
-          {[0, 1, 2, 3].map((i) => (
-            <span key={i} className={`${skeleton.skeleton} ${styles.tabSkeleton}`} />
-          ))}
-        </div>
+        <TabsSkeleton />
         <NewsGrid news={undefined} loading count={Math.min(limit, 6)} columns={columns} />
       </div>
     )

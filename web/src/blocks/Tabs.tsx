@@ -2,6 +2,8 @@
 // selection follows focus), one tabpanel. Only the selected panel is rendered, so a panel that
 // loads data fetches when it is first shown.
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+// The grey shimmer of every stand-in; here sized by classes, so the server's HTML has the size.
+import skeleton from './Skeleton.module.css'
 import styles from './Tabs.module.css'
 
 export interface TabItem {
@@ -96,6 +98,17 @@ export function Tabs({
       >
         {selected.render()}
       </div>
+    </div>
+  )
+}
+
+/** The tabs' stand-in while the list they are made from loads. */
+export function TabsSkeleton() {
+  return (
+    <div className={styles.skeletonRow} aria-hidden="true">
+      {[0, 1, 2, 3].map((i) => (
+        <span key={i} className={`${skeleton.skeleton} ${styles.skeletonTab}`} />
+      ))}
     </div>
   )
 }

@@ -116,7 +116,7 @@ function HrSectionCards({ blocks }: { blocks: BlockMap }) {
                 {block.title}
               </Link>
             </h2>
-            <p className={styles.cardText}>{sectionTeaser(block)}</p>
+            <p className={styles.sectionText}>{sectionTeaser(block)}</p>
             <span className={styles.sectionMore} aria-hidden="true">
               {t('campus.hr.open')}
               <Icon name="arrowRight" size={18} />

@@ -5,13 +5,12 @@ import { handbookQuery } from '@/api/handbooks'
 import { Card, CardsSkeleton } from '@/blocks/Card'
 import { allOf } from '@/blocks/listQuery'
 import { ListSection } from '@/blocks/ListSection'
-import { QueryList } from '@/blocks/QueryList'
-import { Skeleton } from '@/blocks/Skeleton'
+import { ListEmpty, QueryList } from '@/blocks/QueryList'
 import { Slider } from '@/blocks/Slider'
+import { TabsSkeleton } from '@/blocks/Tabs'
 import { UrlTabs } from '@/blocks/UrlTabs'
 import { useT } from '@/i18n/LangContext'
 import { useListQuery } from '@/lib/useListQuery'
-import styles from './Campus.module.css'
 
 export function Volunteers() {
   const { t, lang } = useT()
@@ -36,11 +35,7 @@ export function Volunteers() {
         query={tabs}
         skeleton={
           <div>
-            <div className={styles.tabsSkeleton} aria-hidden="true">
-              {[150, 130, 140, 170].map((width, i) => (
-                <Skeleton key={i} width={width} height={42} radius={999} />
-              ))}
-            </div>
+            <TabsSkeleton />
             <CardsSkeleton ratio="video" row />
           </div>
         }
@@ -53,7 +48,7 @@ export function Volunteers() {
 
 function VolunteerSlider({ label, volunteers }: { label: string; volunteers: Volunteer[] }) {
   const { t } = useT()
-  if (volunteers.length === 0) return <p className={styles.empty}>{t('campus.volunteers.empty')}</p>
+  if (volunteers.length === 0) return <ListEmpty>{t('campus.volunteers.empty')}</ListEmpty>
   return (
     <Slider label={label} perView={{ base: 1, md: 2, lg: 3 }}>
       {volunteers.map((volunteer) => (

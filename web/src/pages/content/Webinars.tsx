@@ -6,7 +6,7 @@ import type { Block, HandbookItem } from '@/api/types'
 import { Card, CardGrid, CardsSkeleton } from '@/blocks/Card'
 import { allOf } from '@/blocks/listQuery'
 import { ListSection } from '@/blocks/ListSection'
-import { QueryList } from '@/blocks/QueryList'
+import { ListEmpty, QueryList } from '@/blocks/QueryList'
 import { UrlTabs } from '@/blocks/UrlTabs'
 import { useT } from '@/i18n/LangContext'
 import { formatDate, isoDate } from '@/lib/formatDate'
@@ -43,7 +43,7 @@ export function Webinars({ block }: { block?: Block }) {
 /** The cards; with `topics` (the "all" tab) each card names its topic. */
 function WebinarGrid({ webinars, topics }: { webinars: Webinar[]; topics?: HandbookItem[] }) {
   const { t, lang } = useT()
-  if (webinars.length === 0) return <p className={styles.empty}>{t('campus.webinars.empty')}</p>
+  if (webinars.length === 0) return <ListEmpty>{t('campus.webinars.empty')}</ListEmpty>
   return (
     <CardGrid>
       {webinars.map((webinar) => {

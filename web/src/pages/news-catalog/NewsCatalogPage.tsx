@@ -7,6 +7,7 @@ import { newsFilterQuery, newsListQuery } from '@/api/news'
 import { pageQuery } from '@/api/pages'
 import type { FilterOption } from '@/api/types'
 import { Banner } from '@/blocks/Banner'
+import { FilterSelect } from '@/blocks/FilterSelect'
 import { Icon } from '@/blocks/Icon'
 import { NewsGrid } from '@/blocks/NewsCard'
 import { Pagination } from '@/blocks/Pagination'
@@ -101,29 +102,26 @@ export function NewsCatalogPage() {
             </div>
           </form>
           <FilterSelect
-            id="catalog-school"
-            wide
             label={t('catalog.school')}
             allLabel={t('catalog.allSchools')}
-            value={state.school}
-            options={schools.data}
-            onChange={(school) => apply({ school })}
+            value={state.school === null ? '' : String(state.school)}
+            options={filterOptions(schools.data)}
+            onChange={(value) => apply({ school: value ? Number(value) : null })}
+            className={styles.wide}
           />
           <FilterSelect
-            id="catalog-year"
             label={t('catalog.year')}
             allLabel={t('catalog.allYears')}
-            value={state.year}
-            options={years.data}
-            onChange={(year) => apply({ year })}
+            value={state.year === null ? '' : String(state.year)}
+            options={filterOptions(years.data)}
+            onChange={(value) => apply({ year: value ? Number(value) : null })}
           />
           <FilterSelect
-            id="catalog-month"
             label={t('catalog.month')}
             allLabel={t('catalog.allMonths')}
-            value={state.month}
-            options={months.data}
-            onChange={(month) => apply({ month })}
+            value={state.month === null ? '' : String(state.month)}
+            options={filterOptions(months.data)}
+            onChange={(value) => apply({ month: value ? Number(value) : null })}
           />
         </search>
 
@@ -153,48 +151,7 @@ export function NewsCatalogPage() {
   )
 }
 
-function FilterSelect({
-  id,
-  wide = false,
-  label,
-  allLabel,
-  value,
-  options,
-  onChange,
-}: {
-  id: string
-  /** Takes a whole row on phones. */
-  wide?: boolean
-  label: string
-  allLabel: string
-  value: number | null
-  options: FilterOption[] | undefined
-  onChange: (value: number | null) => void
-}) {
-  // A value from the URL that the list does not (yet) contain still shows as selected.
-  const known = options ?? []
-  const list =
-    value !== null && !known.some((o) => o.value === value)
-      ? [...known, { value, label: String(value) }]
-      : known
-  return (
-    <div className={`${styles.field} ${wide ? styles.wide : ''}`}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={styles.select}
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
-      >
-        <option value="">{allLabel}</option>
-        {list.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  )
+/** The API's numbered filter options as the select's. */
+function filterOptions(options: FilterOption[] | undefined) {
+  return (options ?? []).map((option) => ({ value: String(option.value), label: option.label }))
 }
