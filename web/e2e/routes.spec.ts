@@ -22,50 +22,66 @@ import { watchRequests } from './weight'
 // /digital-university from 150.4 KB to 151.5 KB, although the families' own chunks shrank.
 const FIRST_LOAD_BUDGET = 152 * 1024
 
+// The walks read and change nothing: `make test-e2e` runs them (tagged @walk) apart from the rest,
+// two at a time, each language's routes in two halves so that both workers stay busy.
+test.describe.configure({ mode: 'parallel' })
+const HALVES = [0, 1]
+
 for (const { lang, prefix, htmlLang } of LANGS) {
-  test(`every route in ${lang}`, async ({ page, api, baseURL }) => {
-    test.setTimeout(900_000)
-    const routes = await siteRoutes(api, lang)
-    const requests = await watchRequests(page, new URL(baseURL!).origin)
-    const csp = await watchCspViolations(page)
-    const weights: [string, number][] = []
+  for (const half of HALVES) {
+    test(
+      `every route in ${lang} (${half + 1}/${HALVES.length})`,
+      { tag: '@walk' },
+      async ({ page, api, baseURL }) => {
+        test.setTimeout(600_000)
+        const routes = (await siteRoutes(api, lang)).filter((_, i) => i % HALVES.length === half)
+        const requests = await watchRequests(page, new URL(baseURL!).origin)
+        const csp = await watchCspViolations(page)
+        const weights: [string, number][] = []
 
-    for (const route of routes) {
-      await test.step(route.name, async () => {
-        requests.reset()
-        csp.reset()
-        const answer = await page.goto(prefix + route.path)
-        expectStrictPolicy(answer?.headers()['content-security-policy'], route.path)
-        await expect(page.locator('html')).toHaveAttribute('lang', htmlLang)
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)
-        // The content has arrived: no skeleton left, and the main area has sections of its own.
-        await page.waitForLoadState('networkidle')
-        await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
-        await expect(page.locator('main h2').first()).toBeVisible()
-        expect(requests.foreign, `requests outside /api/v1 and /assets`).toEqual([])
-        expect(csp.violations, `Content-Security-Policy violations on ${route.path}`).toEqual([])
+        for (const route of routes) {
+          await test.step(route.name, async () => {
+            requests.reset()
+            csp.reset()
+            const answer = await page.goto(prefix + route.path)
+            expectStrictPolicy(answer?.headers()['content-security-policy'], route.path)
+            await expect(page.locator('html')).toHaveAttribute('lang', htmlLang)
+            await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading)
+            // The content has arrived: no skeleton left, and the main area has sections of its own.
+            await page.waitForLoadState('networkidle')
+            await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0)
+            await expect(page.locator('main h2').first()).toBeVisible()
+            expect(requests.foreign, `requests outside /api/v1 and /assets`).toEqual([])
+            expect(csp.violations, `Content-Security-Policy violations on ${route.path}`).toEqual(
+              [],
+            )
 
-        const axe = await new AxeBuilder({ page }).analyze()
-        const serious = axe.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-        expect(serious, `axe on ${prefix}${route.path}`).toEqual([])
+            const axe = await new AxeBuilder({ page }).analyze()
+            const serious = axe.violations
+              .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+              .map(
+                (v) =>
+                  `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+              )
+            expect(serious, `axe on ${prefix}${route.path}`).toEqual([])
 
-        weights.push([route.path, requests.scriptBytes()])
-      })
-    }
+            weights.push([route.path, requests.scriptBytes()])
+          })
+        }
 
-    weights.sort((a, b) => b[1] - a[1])
-    const [heaviest] = weights
-    console.log(
-      `heaviest first load in ${lang}: ${heaviest![0]} ${(heaviest![1] / 1024).toFixed(1)} KB gzip`,
+        weights.sort((a, b) => b[1] - a[1])
+        const [heaviest] = weights
+        console.log(
+          `heaviest first load in ${lang}: ${heaviest![0]} ${(heaviest![1] / 1024).toFixed(1)} KB gzip`,
+        )
+        for (const [route, bytes] of weights) {
+          expect
+            .soft(bytes, `JavaScript of the first load of ${route}`)
+            .toBeLessThanOrEqual(FIRST_LOAD_BUDGET)
+        }
+      },
     )
-    for (const [route, bytes] of weights) {
-      expect
-        .soft(bytes, `JavaScript of the first load of ${route}`)
-        .toBeLessThanOrEqual(FIRST_LOAD_BUDGET)
-    }
-  })
+  }
 }
 
 test('unknown school and science slugs land on /404', async ({ page, allowProblems }) => {
