@@ -232,6 +232,31 @@ test('history: without timeline years the timeline block is left out', async ({ 
   await expect(page.getByRole('heading', { name: timelineBlock.title })).toHaveCount(0)
 })
 
+test('history: a timeline that fails keeps its place and loads on Retry', async ({
+  page,
+  api,
+  allowProblems,
+}) => {
+  allowProblems(/history-timelines/)
+  await page.route('**/api/v1/history-timelines?**', (route) =>
+    route.fulfill({ status: 500, json: { message: 'down' } }),
+  )
+  const [timeline, blocks] = await Promise.all([
+    api<{ year: number; title: string }[]>('/history-timelines', 'en'),
+    api<Record<string, Block[]>>('/pages/static/history', 'en'),
+  ])
+  const timelineBlock = Object.values(blocks).find(([b]) => b!.position === 6)![0]!
+  await page.goto('/en/history-dbu')
+  const section = page.getByRole('region', { name: timelineBlock.title })
+  await expect(section.getByText(en.t.common.listError)).toBeVisible()
+
+  await page.unroute('**/api/v1/history-timelines?**')
+  await section.getByRole('button', { name: en.t.common.retry }).click()
+  await expect(section.getByRole('list', { name: /:/ }).getByRole('listitem')).toHaveCount(
+    timeline.length,
+  )
+})
+
 test('strategy: a failed load stays on the page with a notice', async ({ page, allowProblems }) => {
   allowProblems(/pages\/strategy/)
   await page.route('**/api/v1/pages/strategy?**', (route) =>

@@ -1,8 +1,8 @@
 // The history page (its path holds the university's short name). As the spec orders it, the site
 // settings and the page record load together, then the blocks and the timeline together. The
 // page shows the blocks at positions 2 to 7; the one at 6 heads the timeline and is left out
-// when the timeline has no years.
-import { historyTimelineQuery, type TimelineItem } from '@/api/about'
+// when the timeline has no years (a timeline that failed to load stays, with a Retry).
+import { historyTimelineQuery } from '@/api/about'
 import { blocksInOrder, pageBlocksQuery, pageQuery } from '@/api/pages'
 import { generalSettingsQuery } from '@/api/settings'
 import { ContentView, type Extra } from '@/blocks/ContentView'
@@ -24,9 +24,10 @@ export function HistoryPage({ slug }: { slug: string }) {
   })
   const timeline = useListQuery({ ...historyTimelineQuery(lang), enabled: firstDone })
 
-  const years: TimelineItem[] = timeline.data ?? []
+  // A timeline that failed keeps its place and offers Retry; one without years is left out.
+  const hasTimeline = (timeline.data?.length ?? 0) > 0 || timeline.isError
   const bothDone = firstDone && !blocks.isPending && !timeline.isPending
-  const shown = bothDone ? historyBlocks(blocks.data ?? {}, years.length > 0) : undefined
+  const shown = bothDone ? historyBlocks(blocks.data ?? {}, hasTimeline) : undefined
   // Chapters alternate their picture's side; the block at 6 gives way to the timeline it heads.
   const chapters: Extra[] = blocksInOrder(shown)
     .filter(({ block }) => block.position !== TIMELINE_POSITION)
@@ -37,19 +38,18 @@ export function HistoryPage({ slug }: { slug: string }) {
       render: (chapter) =>
         chapter ? <HistoryChapter block={chapter} flip={index % 2 === 1} /> : null,
     }))
-  const timelineExtra: Extra[] =
-    years.length > 0
-      ? [
-          {
-            key: 'timeline',
-            after: TIMELINE_POSITION,
-            replacesBlock: true,
-            render: (block) => (
-              <HistoryTimeline block={block} years={years} university={settings.data?.name} />
-            ),
-          },
-        ]
-      : []
+  const timelineExtra: Extra[] = hasTimeline
+    ? [
+        {
+          key: 'timeline',
+          after: TIMELINE_POSITION,
+          replacesBlock: true,
+          render: (block) => (
+            <HistoryTimeline block={block} timeline={timeline} university={settings.data?.name} />
+          ),
+        },
+      ]
+    : []
 
   return <ContentView page={page.data} blocks={shown} extras={[...chapters, ...timelineExtra]} />
 }

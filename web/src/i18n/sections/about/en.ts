@@ -25,6 +25,7 @@ export const about: Messages['about'] = {
     empty: 'Nobody has been added to this group yet.',
   },
   history: {
+    timelineTitle: 'History year by year',
     timelineLabel: '{{name}}: history year by year',
   },
   strategy: {

@@ -26,6 +26,7 @@ export const about = {
     empty: 'Бұл топқа әзірге ешкім қосылмаған.',
   },
   history: {
+    timelineTitle: 'Тарих жыл бойынша',
     timelineLabel: '{{name}}: тарих жыл бойынша',
   },
   strategy: {

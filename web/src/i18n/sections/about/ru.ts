@@ -25,6 +25,7 @@ export const about: Messages['about'] = {
     empty: 'В этой группе пока никого нет.',
   },
   history: {
+    timelineTitle: 'История по годам',
     timelineLabel: '{{name}}: история по годам',
   },
   strategy: {
