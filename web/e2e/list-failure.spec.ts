@@ -70,3 +70,47 @@ test('student life: the awards fail in Kazakh, the organisations still show, Ret
     achievements.getByRole('heading', { name: awards[0]!.title, level: 3, exact: true }),
   ).toBeVisible()
 })
+
+test('news catalogue: the list fails in Russian, the filters stay, Retry loads the news', async ({
+  page,
+  api,
+  allowProblems,
+}) => {
+  const ru = LANGS[1]
+  allowProblems(/\/api\/v1\/news\?|status of 503|ApiError/)
+  const list = await api<{ data: { title: string }[] }>('/news', 'ru', { page: 1, limit: 20 })
+  const call = '**/api/v1/news?*'
+  await page.route(call, (route) => route.fulfill({ status: 503, json: { message: 'down' } }))
+  await page.goto('/ru/news-catalog')
+
+  await expect(page.getByText(ru.t.common.listError)).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByLabel(ru.t.catalog.school)).toBeVisible()
+  await expect(page).toHaveURL('/ru/news-catalog')
+
+  await page.unroute(call)
+  await page.getByRole('button', { name: ru.t.common.retry }).click()
+  await expect(
+    page.getByRole('heading', { name: list.data[0]!.title, level: 2, exact: true }),
+  ).toBeVisible()
+})
+
+test('a news item: the latest news beside it fail, the item shows, Retry loads them', async ({
+  page,
+  api,
+  allowProblems,
+}) => {
+  allowProblems(/\/api\/v1\/latest-news|status of 500|ApiError/)
+  const latest = await api<{ slug: string; title: string }[]>('/latest-news', 'en', { limit: 5 })
+  const [item, ...others] = latest
+  const call = '**/api/v1/latest-news?*'
+  await page.route(call, (route) => route.fulfill({ status: 500, json: { message: 'boom' } }))
+  await page.goto(`/en/news/${item!.slug}`)
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(item!.title)
+  const aside = page.getByRole('complementary', { name: en.t.news.moreNews })
+  await expect(aside.getByText(en.t.common.listError)).toBeVisible({ timeout: 15_000 })
+
+  await page.unroute(call)
+  await aside.getByRole('button', { name: en.t.common.retry }).click()
+  await expect(aside.getByRole('link', { name: others[0]!.title })).toBeVisible()
+})

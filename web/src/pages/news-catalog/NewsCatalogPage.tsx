@@ -9,8 +9,10 @@ import type { FilterOption } from '@/api/types'
 import { Banner } from '@/blocks/Banner'
 import { FilterSelect } from '@/blocks/FilterSelect'
 import { Icon } from '@/blocks/Icon'
+import { allOf } from '@/blocks/listQuery'
 import { NewsGrid } from '@/blocks/NewsCard'
 import { Pagination } from '@/blocks/Pagination'
+import { QueryList } from '@/blocks/QueryList'
 import { buttonClass } from '@/blocks/buttonClass'
 import { useT } from '@/i18n/LangContext'
 import { usePageMeta } from '@/lib/usePageMeta'
@@ -138,11 +140,13 @@ export function NewsCatalogPage() {
         </div>
 
         <div className={styles.results} data-stale={list.isPlaceholderData || undefined}>
-          {list.data && list.data.data.length === 0 ? (
-            <p className={styles.empty}>{t('catalog.empty')}</p>
-          ) : (
-            <NewsGrid news={list.data?.data} loading={list.isPending} count={6} headingLevel={2} />
-          )}
+          <QueryList
+            query={allOf([list], (found) => found.data)}
+            skeleton={<NewsGrid news={undefined} count={6} />}
+            empty={t('catalog.empty')}
+          >
+            {(news) => <NewsGrid news={news} headingLevel={2} />}
+          </QueryList>
         </div>
 
         <Pagination meta={meta} hrefFor={(n) => href(withPage(state, n))} />

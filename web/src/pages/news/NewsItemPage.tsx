@@ -9,11 +9,14 @@ import { BlockList } from '@/blocks/BlockRenderer'
 import { ButtonLink } from '@/blocks/Button'
 import { Icon } from '@/blocks/Icon'
 import { Img } from '@/blocks/Img'
+import { allOf } from '@/blocks/listQuery'
 import { NewsCard, NewsCardSkeleton } from '@/blocks/NewsCard'
+import { QueryList } from '@/blocks/QueryList'
 import { RichText } from '@/blocks/RichText'
 import { Skeleton, SkeletonText } from '@/blocks/Skeleton'
 import { useT } from '@/i18n/LangContext'
 import { formatDate, isoDate } from '@/lib/formatDate'
+import { useListQuery } from '@/lib/useListQuery'
 import { usePageMeta } from '@/lib/usePageMeta'
 import { useRequiredQuery } from '@/lib/useRequiredQuery'
 import { paths } from '@/routes'
@@ -29,9 +32,11 @@ export function NewsItemPage() {
   const item = useRequiredQuery(newsItemQuery(lang, slug))
   const newsPage = useQuery(pageQuery(lang, 'news'))
   const news = item.data
-  const blocks = useQuery({ ...newsBlocksQuery(lang, news?.id ?? 0), enabled: Boolean(news) })
-  const latest = useQuery(latestNewsQuery(lang, LATEST_SHOWN + 1))
-  const others = latest.data?.filter((other) => other.slug !== slug).slice(0, LATEST_SHOWN)
+  const blocks = useListQuery({ ...newsBlocksQuery(lang, news?.id ?? 0), enabled: Boolean(news) })
+  const latest = useListQuery(latestNewsQuery(lang, LATEST_SHOWN + 1))
+  const others = allOf([latest], (list) =>
+    list.filter((other) => other.slug !== slug).slice(0, LATEST_SHOWN),
+  )
 
   usePageMeta(
     news && {
@@ -88,11 +93,17 @@ export function NewsItemPage() {
                 />
               </figure>
               <RichText html={news.body} size="lg" />
-              {blocks.data ? (
-                <div className={styles.blocks}>
-                  <BlockList blocks={blocks.data} quotes />
-                </div>
-              ) : null}
+              {/* The blocks follow the body, which stands alone until they come. */}
+              <QueryList
+                query={allOf([blocks], (map) => (Object.keys(map).length > 0 ? [map] : []))}
+                skeleton={null}
+              >
+                {([map]) => (
+                  <div className={styles.blocks}>
+                    <BlockList blocks={map!} quotes />
+                  </div>
+                )}
+              </QueryList>
             </>
           ) : (
             <div aria-busy="true" className={styles.loading}>
@@ -107,19 +118,28 @@ export function NewsItemPage() {
           <h2 id="more-news-title" className={styles.asideTitle}>
             {t('news.moreNews')}
           </h2>
-          <ul role="list" className={styles.asideList}>
-            {others
-              ? others.map((other) => (
-                  <li key={other.id}>
-                    <NewsCard news={other} variant="row" />
-                  </li>
-                ))
-              : [0, 1, 2, 3].map((i) => (
+          <QueryList
+            query={others}
+            skeleton={
+              <ul role="list" className={styles.asideList} aria-busy="true">
+                {[0, 1, 2, 3].map((i) => (
                   <li key={i}>
                     <NewsCardSkeleton variant="row" />
                   </li>
                 ))}
-          </ul>
+              </ul>
+            }
+          >
+            {(list) => (
+              <ul role="list" className={styles.asideList}>
+                {list.map((other) => (
+                  <li key={other.id}>
+                    <NewsCard news={other} variant="row" />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryList>
           <ButtonLink href={paths.news} variant="outline" className={styles.allNews}>
             {t('common.allNews')}
           </ButtonLink>

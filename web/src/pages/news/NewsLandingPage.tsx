@@ -1,15 +1,16 @@
 // /news: the page's banner, the latest news in a slider, news by school in tabs (20 each) and a
 // way into the catalogue.
-import { useQuery } from '@tanstack/react-query'
 import { latestNewsQuery } from '@/api/news'
 import { pageQuery } from '@/api/pages'
 import { Banner } from '@/blocks/Banner'
 import { ButtonLink } from '@/blocks/Button'
 import { NewsCard, NewsCardSkeleton } from '@/blocks/NewsCard'
+import { QueryList } from '@/blocks/QueryList'
 import { SchoolNewsTabs } from '@/blocks/SchoolNewsTabs'
 import { Section } from '@/blocks/Section'
 import { Slider } from '@/blocks/Slider'
 import { useT } from '@/i18n/LangContext'
+import { useListQuery } from '@/lib/useListQuery'
 import { usePageMeta } from '@/lib/usePageMeta'
 import { useRequiredQuery } from '@/lib/useRequiredQuery'
 import { paths } from '@/routes'
@@ -21,7 +22,7 @@ const PER_TAB = 20
 export function NewsLandingPage() {
   const { t, lang } = useT()
   const page = useRequiredQuery(pageQuery(lang, 'news'))
-  const latest = useQuery(latestNewsQuery(lang, LATEST_LIMIT))
+  const latest = useListQuery(latestNewsQuery(lang, LATEST_LIMIT))
   usePageMeta(
     page.data && {
       title: page.data.seo.title || page.data.title,
@@ -41,19 +42,25 @@ export function NewsLandingPage() {
       />
 
       <Section title={t('news.latest')}>
-        {latest.data ? (
-          <Slider label={t('news.latest')} perView={{ base: 1.08, md: 2, lg: 3 }}>
-            {latest.data.map((news, index) => (
-              <NewsCard key={news.id} news={news} priority={index === 0} />
-            ))}
-          </Slider>
-        ) : (
-          <div className={styles.skeletonRow} aria-busy="true">
-            {[0, 1, 2].map((i) => (
-              <NewsCardSkeleton key={i} />
-            ))}
-          </div>
-        )}
+        <QueryList
+          query={latest}
+          empty={t('news.empty')}
+          skeleton={
+            <div className={styles.skeletonRow} aria-busy="true">
+              {[0, 1, 2].map((i) => (
+                <NewsCardSkeleton key={i} />
+              ))}
+            </div>
+          }
+        >
+          {(list) => (
+            <Slider label={t('news.latest')} perView={{ base: 1.08, md: 2, lg: 3 }}>
+              {list.map((news, index) => (
+                <NewsCard key={news.id} news={news} priority={index === 0} />
+              ))}
+            </Slider>
+          )}
+        </QueryList>
       </Section>
 
       <Section
