@@ -12,6 +12,7 @@ import {
 } from './formProof'
 import { submitForm, uploadFile } from './forms'
 import { forgetServiceToken } from './serviceAuth'
+import { jsonResponse } from '@/test/apiStub'
 
 const encoder = new TextEncoder()
 
@@ -48,13 +49,6 @@ function payloadOf(header: string | undefined) {
   return JSON.parse(atob(header ?? '')) as Record<string, unknown>
 }
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
-}
-
 type Call = { url: string; headers: Record<string, string> }
 
 /**
@@ -69,11 +63,13 @@ function mockServer(answers: (() => Response)[]) {
     vi.fn(async (url: string, init: RequestInit) => {
       calls.push({ url, headers: (init.headers ?? {}) as Record<string, string> })
       if (url.startsWith('/api/v1/auth/login'))
-        return json(200, { data: { access_token: 't', token_type: 'Bearer', expires_in: 900 } })
+        return jsonResponse(200, {
+          data: { access_token: 't', token_type: 'Bearer', expires_in: 900 },
+        })
       if (url.startsWith('/api/v1/forms/challenge')) {
         const challenge = await makeChallenge({ number: 100 + challenges.length })
         challenges.push(challenge)
-        return json(200, { data: challenge })
+        return jsonResponse(200, { data: challenge })
       }
       const answer = answers.shift()
       if (!answer) throw new Error(`unexpected call ${url}`)
@@ -84,9 +80,10 @@ function mockServer(answers: (() => Response)[]) {
   return { calls, challenges, posts }
 }
 
-const receipt = () => json(201, { data: { id: 1, type: 'consultation', created_at: 'now' } })
+const receipt = () =>
+  jsonResponse(201, { data: { id: 1, type: 'consultation', created_at: 'now' } })
 const refused = (field: 'challenge' | 'form') => () =>
-  json(403, { message: 'The form could not be verified', errors: { [field]: ['refused'] } })
+  jsonResponse(403, { message: 'The form could not be verified', errors: { [field]: ['refused'] } })
 
 beforeEach(() => {
   forgetServiceToken()
@@ -103,7 +100,7 @@ describe('the proof of work', () => {
     const challenge = await makeChallenge({ number: 777 })
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(200, { data: challenge })),
+      vi.fn(async () => jsonResponse(200, { data: challenge })),
     )
     const call = vi.fn(async (headers: Record<string, string>) => headers)
 
@@ -134,7 +131,7 @@ describe('the proof of work', () => {
     const challenge = await makeChallenge({ number: 42 })
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(200, { data: challenge })),
+      vi.fn(async () => jsonResponse(200, { data: challenge })),
     )
     const proof = await fetchProof('en')
     expect(payloadOf(proof.header).number).toBe(42)
@@ -146,7 +143,7 @@ describe('the proof of work', () => {
     const challenge = await makeChallenge({ minFillMs: 3000 })
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(200, { data: challenge })),
+      vi.fn(async () => jsonResponse(200, { data: challenge })),
     )
     const proof = await fetchProof('kz')
     const supply = new ProofSupply(async () => proof)
@@ -231,7 +228,7 @@ describe('the proof of work', () => {
   it('is a FormProofError when no challenge can be had', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json(503, { message: 'down' })),
+      vi.fn(async () => jsonResponse(503, { message: 'down' })),
     )
     const call = vi.fn()
     await expect(
@@ -277,7 +274,7 @@ describe('a refused proof', () => {
   })
 
   it('on an upload is retried the same way, with the file sent again', async () => {
-    const stored = () => json(201, { data: { url: 'upload:ab', name: 'a.pdf', size: 4 } })
+    const stored = () => jsonResponse(201, { data: { url: 'upload:ab', name: 'a.pdf', size: 4 } })
     const { challenges, posts } = mockServer([refused('challenge'), stored])
     const answer = await uploadFile(new File(['%PDF'], 'a.pdf'), 'ru', '')
     expect(answer.url).toBe('upload:ab')
@@ -289,7 +286,7 @@ describe('a refused proof', () => {
   })
 
   it('stays an ApiError the form can explain when it is not about the proof', async () => {
-    mockServer([() => json(500, { message: 'boom' })])
+    mockServer([() => jsonResponse(500, { message: 'boom' })])
     const failure = submitForm('/applications/school', 'en', {}, '')
     await expect(failure).rejects.toBeInstanceOf(ApiError)
     await expect(failure).rejects.toMatchObject({ status: 500 })

@@ -3,24 +3,18 @@ import { serviceAccount } from '@/config'
 import { formProofs } from './formProof'
 import { submitForm, uploadFile } from './forms'
 import { forgetServiceToken, ServiceLoginError } from './serviceAuth'
+import { jsonResponse } from '@/test/apiStub'
 import { instantChallenge } from '@/test/formChallenge'
 
 type Call = { url: string; init: RequestInit }
 
-function json(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', ...headers },
-  })
-}
-
 const login = (token: string) =>
-  json(200, { data: { access_token: token, token_type: 'Bearer', expires_in: 900 } })
-const receipt = json.bind(null, 201, {
+  jsonResponse(200, { data: { access_token: token, token_type: 'Bearer', expires_in: 900 } })
+const receipt = jsonResponse.bind(null, 201, {
   data: { id: 1, type: 'consultation', created_at: '2026-11-21T00:00:00Z' },
 })
 
-const challenge = () => json(200, instantChallenge())
+const challenge = () => jsonResponse(200, instantChallenge())
 
 /**
  * A fetch that answers from a queue and records every call; the challenges each call fetches
@@ -93,7 +87,7 @@ describe('the service token', () => {
   it('on a 401 logs in again and retries once with the same Idempotency-Key', async () => {
     const calls = mockFetch([
       () => login('old'),
-      () => json(401, { message: 'expired' }),
+      () => jsonResponse(401, { message: 'expired' }),
       () => login('new'),
       receipt,
     ])
@@ -115,9 +109,9 @@ describe('the service token', () => {
   it('gives up after the one retry', async () => {
     mockFetch([
       () => login('a'),
-      () => json(401, { message: 'no' }),
+      () => jsonResponse(401, { message: 'no' }),
       () => login('b'),
-      () => json(401, { message: 'still no' }),
+      () => jsonResponse(401, { message: 'still no' }),
     ])
     await expect(submitForm('/applications/book', 'en', {}, '')).rejects.toMatchObject({
       status: 401,
@@ -127,9 +121,9 @@ describe('the service token', () => {
   it('renews the token on a 401 from /file/store too', async () => {
     const calls = mockFetch([
       () => login('a'),
-      () => json(401, { message: 'expired' }),
+      () => jsonResponse(401, { message: 'expired' }),
       () => login('b'),
-      () => json(201, { data: { url: 'upload:ff', name: 'a.pdf', size: 3 } }),
+      () => jsonResponse(201, { data: { url: 'upload:ff', name: 'a.pdf', size: 3 } }),
     ])
     const stored = await uploadFile(new File(['%PDF'], 'a.pdf'), 'en', '')
     expect(stored.url).toBe('upload:ff')
@@ -159,7 +153,7 @@ describe('the service token', () => {
   })
 
   it('a failed login is an error the form can show, not a silent one', async () => {
-    mockFetch([() => json(401, { message: 'wrong credentials' })])
+    mockFetch([() => jsonResponse(401, { message: 'wrong credentials' })])
     const failure = submitForm('/applications/consultation', 'kz', {}, '')
     await expect(failure).rejects.toBeInstanceOf(ServiceLoginError)
   })
@@ -167,8 +161,9 @@ describe('the service token', () => {
   it('reads the 422 field messages and the Retry-After of a 429', async () => {
     mockFetch([
       () => login('a'),
-      () => json(422, { message: 'invalid', errors: { 'data.city': ['Заполните это поле'] } }),
-      () => json(429, { message: 'slow down' }, { 'Retry-After': '42' }),
+      () =>
+        jsonResponse(422, { message: 'invalid', errors: { 'data.city': ['Заполните это поле'] } }),
+      () => jsonResponse(429, { message: 'slow down' }, { 'Retry-After': '42' }),
     ])
     await expect(submitForm('/application-services/meeting', 'ru', {}, '')).rejects.toMatchObject({
       status: 422,

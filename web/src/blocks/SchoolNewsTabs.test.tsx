@@ -2,11 +2,9 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { en } from '@/i18n/en'
+import { jsonResponse, stubApi } from '@/test/apiStub'
 import { renderInApp } from '@/test/render'
 import { SchoolNewsTabs } from './SchoolNewsTabs'
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
 const story = {
   id: 1,
@@ -24,18 +22,14 @@ let schools: () => Response
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
-  schools = () => json(503, { message: 'Unavailable' })
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url.startsWith('/api/v1/schools')) return schools()
-      if (url.startsWith('/api/v1/news')) {
-        const page = { data: [story], meta: { current_page: 1, last_page: 1, total: 1 } }
-        return json(200, { data: page })
-      }
-      return json(404, { message: 'Not found' })
-    }),
-  )
+  schools = () => jsonResponse(503, { message: 'Unavailable' })
+  stubApi({
+    '/api/v1/schools': () => schools(),
+    '/api/v1/news': () =>
+      jsonResponse(200, {
+        data: { data: [story], meta: { current_page: 1, last_page: 1, total: 1 } },
+      }),
+  })
 })
 
 afterEach(() => {
@@ -51,7 +45,9 @@ describe('the news tabs without the schools list', () => {
     expect(screen.getAllByRole('tab')).toHaveLength(1)
 
     schools = () =>
-      json(200, { data: [{ id: 7, slug: 'law', title: 'School of Law', short_title: 'Law' }] })
+      jsonResponse(200, {
+        data: [{ id: 7, slug: 'law', title: 'School of Law', short_title: 'Law' }],
+      })
     await userEvent.click(screen.getByRole('button', { name: en.common.retry }))
     expect(await screen.findByRole('tab', { name: 'Law' })).toBeInTheDocument()
     expect(screen.queryByText(en.news.schoolTabsError)).not.toBeInTheDocument()

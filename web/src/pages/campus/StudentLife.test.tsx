@@ -3,30 +3,23 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { en } from '@/i18n/en'
 import { campus } from '@/i18n/sections/campus/en'
+import { jsonResponse, stubApi } from '@/test/apiStub'
 import { renderInApp } from '@/test/render'
 import { Awards, Organizations } from './StudentLife'
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
 /** The organisations' call answers with whatever `organizations` says when it is made. */
 let organizations: () => Response
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
-  organizations = () => json(500, { message: 'Internal error' })
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url.startsWith('/api/v1/organizations')) return organizations()
-      if (url.startsWith('/api/v1/awards')) {
-        return json(200, {
-          data: [{ id: 1, title: 'Debate cup', desc: 'First place', year: 2025, image: null }],
-        })
-      }
-      return json(404, { message: 'Not found' })
-    }),
-  )
+  organizations = () => jsonResponse(500, { message: 'Internal error' })
+  stubApi({
+    '/api/v1/organizations': () => organizations(),
+    '/api/v1/awards': () =>
+      jsonResponse(200, {
+        data: [{ id: 1, title: 'Debate cup', desc: 'First place', year: 2025, image: null }],
+      }),
+  })
 })
 
 afterEach(() => {
@@ -54,7 +47,7 @@ describe('a student-life list that fails to load', () => {
     renderInApp(<Organizations />, { lang: 'en' })
     const retry = await screen.findByRole('button', { name: en.common.retry })
     organizations = () =>
-      json(200, {
+      jsonResponse(200, {
         data: [
           {
             id: 3,

@@ -4,12 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { en } from '@/i18n/en'
 import { kz } from '@/i18n/kz'
 import { science } from '@/i18n/sections/science/en'
+import { jsonResponse, stubApi } from '@/test/apiStub'
 import { renderInApp } from '@/test/render'
 import { ResearchProjects, ScienceGrants } from './ResearchCards'
 import { Scientists } from './Scientists'
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
 const project = {
   id: 7,
@@ -35,29 +33,24 @@ let projects: () => Response
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {})
-  projects = () => json(503, { message: 'Unavailable' })
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url.startsWith('/api/v1/projects')) return projects()
-      if (url.startsWith('/api/v1/science-grants')) return json(200, { data: [grant] })
-      if (url.startsWith('/api/v1/scientists')) {
-        return json(200, {
-          data: [
-            {
-              id: 1,
-              name: 'Aigerim Sadykova',
-              position: 'Professor',
-              degree: 'PhD',
-              h_index: 12,
-              photo: null,
-            },
-          ],
-        })
-      }
-      return json(404, { message: 'Not found' })
-    }),
-  )
+  projects = () => jsonResponse(503, { message: 'Unavailable' })
+  stubApi({
+    '/api/v1/projects': () => projects(),
+    '/api/v1/science-grants': () => jsonResponse(200, { data: [grant] }),
+    '/api/v1/scientists': () =>
+      jsonResponse(200, {
+        data: [
+          {
+            id: 1,
+            name: 'Aigerim Sadykova',
+            position: 'Professor',
+            degree: 'PhD',
+            h_index: 12,
+            photo: null,
+          },
+        ],
+      }),
+  })
 })
 
 afterEach(() => {
@@ -87,7 +80,7 @@ describe('a research list that fails to load', () => {
   it('loads the list when Retry is pressed and the server answers', async () => {
     renderInApp(<ResearchProjects />)
     const retry = await screen.findByRole('button', { name: kz.common.retry })
-    projects = () => json(200, { data: [project] })
+    projects = () => jsonResponse(200, { data: [project] })
     await userEvent.click(retry)
     expect(await screen.findByRole('link', { name: project.title })).toBeInTheDocument()
     expect(screen.queryByText(kz.common.listError)).not.toBeInTheDocument()
