@@ -162,7 +162,10 @@ test.describe('development office (en)', () => {
     await list.getByLabel(en.t.forms.vacancy.department).selectOption('')
     await expect(page).toHaveURL(/\/en\/development-office(#vacancies)?$/)
     await expect(list.getByRole('heading', { level: 3 })).toHaveCount(
-      Math.min(10, departments.reduce((sum, d) => sum + d.vacancies, 0)),
+      Math.min(
+        10,
+        departments.reduce((sum, d) => sum + d.vacancies, 0),
+      ),
     )
   })
 
