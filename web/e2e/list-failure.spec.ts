@@ -114,3 +114,27 @@ test('a news item: the latest news beside it fail, the item shows, Retry loads t
   await aside.getByRole('button', { name: en.t.common.retry }).click()
   await expect(aside.getByRole('link', { name: others[0]!.title })).toBeVisible()
 })
+
+test('the menus fail: the header and the footer say so with Retry, and Retry brings the links', async ({
+  page,
+  api,
+  allowProblems,
+}) => {
+  allowProblems(/\/api\/v1\/menus|status of 500|ApiError/)
+  const header = await api<{ title: string }[]>('/menus/header', 'en')
+  const call = '**/api/v1/menus/**'
+  await page.route(call, (route) => route.fulfill({ status: 500, json: { message: 'boom' } }))
+  await page.goto('/en/')
+
+  const nav = page.getByRole('navigation', { name: en.t.nav.mainNavigation })
+  await expect(nav.getByText(en.t.nav.menuError)).toBeVisible({ timeout: 15_000 })
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByText(en.t.nav.menuError)).toBeVisible()
+  // The page itself is there.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+  await page.unroute(call)
+  await nav.getByRole('button', { name: en.t.common.retry }).click()
+  await expect(nav.getByRole('button', { name: header[0]!.title })).toBeVisible()
+  await expect(nav.getByText(en.t.nav.menuError)).toHaveCount(0)
+})

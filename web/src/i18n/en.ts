@@ -20,6 +20,7 @@ export const en: BaseMessages = {
     news: 'News',
     newsCatalog: 'News archive',
     search: 'Search the site',
+    menuError: 'The menu could not be loaded.',
     mainNavigation: 'Main menu',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',

@@ -21,6 +21,7 @@ export const kz = {
     news: 'Жаңалықтар',
     newsCatalog: 'Жаңалықтар мұрағаты',
     search: 'Сайттан іздеу',
+    menuError: 'Мәзірді жүктеу мүмкін болмады.',
     mainNavigation: 'Негізгі мәзір',
     openMenu: 'Мәзірді ашу',
     closeMenu: 'Мәзірді жабу',

@@ -20,6 +20,7 @@ export const ru: BaseMessages = {
     news: 'Новости',
     newsCatalog: 'Архив новостей',
     search: 'Поиск по сайту',
+    menuError: 'Не удалось загрузить меню.',
     mainNavigation: 'Главное меню',
     openMenu: 'Открыть меню',
     closeMenu: 'Закрыть меню',

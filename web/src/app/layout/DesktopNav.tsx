@@ -1,6 +1,14 @@
 // The main menu on wide screens. An item with children is a disclosure button opening a panel of
 // links (click, hover or keyboard; Escape closes and returns focus; leaving closes).
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react'
 import type { MenuItem } from '@/api/types'
 import { AppLink } from '@/blocks/AppLink'
 import { Icon } from '@/blocks/Icon'
@@ -11,10 +19,13 @@ import { dropdownLinks, isActive } from './menu'
 
 export function DesktopNav({
   items,
+  failed,
   currentPath,
   className,
 }: {
   items: MenuItem[] | undefined
+  /** In place of the links when the menu could not be loaded (its error, with Retry). */
+  failed?: ReactNode
   currentPath: string
   className?: string
 }) {
@@ -62,6 +73,8 @@ export function DesktopNav({
             ),
           )}
         </ul>
+      ) : failed ? (
+        failed
       ) : (
         <div className={styles.list} aria-hidden="true">
           {[90, 110, 80, 120, 100].map((w, i) => (

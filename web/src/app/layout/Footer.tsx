@@ -10,6 +10,7 @@ import { SkeletonText } from '@/blocks/Skeleton'
 import { useT } from '@/i18n/LangContext'
 import styles from './Footer.module.css'
 import { Logo } from './Logo'
+import { MenuError } from './MenuError'
 import { socialIcon } from './socials'
 import { telHref } from '@/lib/telHref'
 
@@ -87,6 +88,11 @@ export function Footer() {
           ) : null}
         </div>
 
+        {menu.isError ? (
+          <div className={styles.column}>
+            <MenuError menu={menu} tone="dark" />
+          </div>
+        ) : null}
         {(menu.data ? columns(menu.data) : []).map((column, index) => (
           <nav
             key={column.title ?? `links-${index}`}

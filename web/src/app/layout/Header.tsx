@@ -10,6 +10,7 @@ import { paths, splitLangPath, useLocalize } from '@/routes'
 import { DesktopNav } from './DesktopNav'
 import styles from './Header.module.css'
 import { LanguageSwitcher } from './LanguageSwitcher'
+import { MenuError } from './MenuError'
 import { Logo } from './Logo'
 import { MobileMenu } from './MobileMenu'
 import { telHref } from '@/lib/telHref'
@@ -21,6 +22,7 @@ export function Header() {
   const settings = useQuery(generalSettingsQuery(lang))
   const menu = useQuery(menuQuery(lang, 'header'))
   const currentPath = splitLangPath(pathname).path
+  const menuFailed = menu.isError ? <MenuError menu={menu} /> : null
 
   return (
     <header className={styles.header}>
@@ -49,7 +51,12 @@ export function Header() {
       <div className={styles.barWrap}>
         <div className={`container ${styles.bar}`}>
           <Logo settings={settings.data} compact />
-          <DesktopNav items={menu.data} currentPath={currentPath} className={styles.desktopNav} />
+          <DesktopNav
+            items={menu.data}
+            failed={menuFailed}
+            currentPath={currentPath}
+            className={styles.desktopNav}
+          />
           <div className={styles.tools}>
             <Link
               to={`${localize(paths.search)}?query=`}
@@ -61,6 +68,7 @@ export function Header() {
             <LanguageSwitcher className={styles.barLang} />
             <MobileMenu
               items={menu.data}
+              failed={menuFailed}
               settings={settings.data}
               currentPath={currentPath}
               className={styles.mobileMenu}

@@ -1,7 +1,7 @@
 // The main menu on narrow screens: a burger button opening a modal drawer (<dialog>: focus stays
 // inside; Escape, the backdrop and following a link close it; focus returns to the button). Items
 // with children are accordions.
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import type { GeneralSettings, MenuItem } from '@/api/types'
 import { AppLink } from '@/blocks/AppLink'
@@ -16,11 +16,14 @@ import { useBackdropClose } from '@/lib/useBackdropClose'
 
 export function MobileMenu({
   items,
+  failed,
   settings,
   currentPath,
   className,
 }: {
   items: MenuItem[] | undefined
+  /** In place of the links when the menu could not be loaded (its error, with Retry). */
+  failed?: ReactNode
   settings: GeneralSettings | undefined
   currentPath: string
   className?: string
@@ -74,11 +77,15 @@ export function MobileMenu({
             </button>
           </div>
           <nav aria-label={t('nav.mainNavigation')} className={styles.nav}>
-            <ul role="list">
-              {(items ?? []).map((item) => (
-                <MobileItem key={item.id} item={item} currentPath={currentPath} />
-              ))}
-            </ul>
+            {!items && failed ? (
+              failed
+            ) : (
+              <ul role="list">
+                {(items ?? []).map((item) => (
+                  <MobileItem key={item.id} item={item} currentPath={currentPath} />
+                ))}
+              </ul>
+            )}
           </nav>
           <div className={styles.foot}>
             <LanguageSwitcher />
