@@ -19,8 +19,12 @@ import { watchRequests } from './weight'
 // CSP-safe styles (styleRef) took /ratings from just under 150 KB to 150.4 KB. 152 KB since the
 // list kit and the route table: every list's loading, empty and failed states with Retry
 // (QueryList, Card) in one shared chunk, and the short-named pages' routing, took
-// /digital-university from 150.4 KB to 151.5 KB, although the families' own chunks shrank.
-const FIRST_LOAD_BUDGET = 152 * 1024
+// /digital-university from 150.4 KB to 151.5 KB, although the families' own chunks shrank. 153 KB
+// since the header's and footer's menus say when they could not be loaded, with Retry, on every
+// page (MenuError, in the entry chunk: an error shown when the network fails cannot wait for a
+// chunk from that network), and the news catalogue's filter became the shared FilterSelect chunk:
+// /digital-university 152.2 KB.
+const FIRST_LOAD_BUDGET = 153 * 1024
 
 // The walks read and change nothing: `make test-e2e` runs them (tagged @walk) apart from the rest,
 // two at a time, each language's routes in two halves so that both workers stay busy.
