@@ -22,8 +22,7 @@ import { watchRequests } from './weight'
 // /digital-university from 150.4 KB to 151.5 KB, although the families' own chunks shrank. 153 KB
 // since the header's and footer's menus say when they could not be loaded, with Retry, on every
 // page (MenuError, in the entry chunk: an error shown when the network fails cannot wait for a
-// chunk from that network), and the news catalogue's filter became the shared FilterSelect chunk:
-// /digital-university 152.2 KB.
+// chunk from that network): /digital-university 152.2 KB.
 const FIRST_LOAD_BUDGET = 153 * 1024
 
 // The walks read and change nothing: `make test-e2e` runs them (tagged @walk) apart from the rest,
