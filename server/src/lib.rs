@@ -154,7 +154,6 @@ pub async fn prepare(config: &ServeConfig) -> anyhow::Result<AppState> {
     };
     Ok(AppState::new(http::Services {
         renderer: Arc::new(renderer),
-        assets: Arc::new(site::render::Assets::load(&config.web_dir)),
         store,
         shell: Arc::new(site::head::Shell::load(&config.web_dir, config.public_url.clone())),
         search,

@@ -15,7 +15,6 @@ import { renderToReadableStream } from 'react-dom/server.browser'
 import { StaticRouter } from 'react-router'
 import { createQueryClient } from '@/app/queryClient'
 import { AppRoutes } from '@/app/router'
-import { usedFamilies } from '@/app/usedFamilies'
 import { ScrollManager } from '@/app/ScrollManager'
 
 export interface RenderOptions {
@@ -34,8 +33,6 @@ export interface RenderResult {
   missing: unknown[]
   /** Errors React reported (a component threw): the host falls back to client rendering. */
   errors: string[]
-  /** The page families rendered (folders of src/pages): the host links their stylesheets. */
-  families: string[]
 }
 
 /** The same tree as App (QueryClientProvider > router > ScrollManager + AppRoutes), so that
@@ -87,7 +84,6 @@ export async function render(url: string, optionsJson = '{}'): Promise<string> {
   })
   for (const [key, data] of options.queries ?? []) client.setQueryData(key, data)
 
-  usedFamilies.clear()
   const maxPasses = options.maxPasses ?? 4
   let html: string
   let passes = 0
@@ -116,7 +112,6 @@ export async function render(url: string, optionsJson = '{}'): Promise<string> {
     passes,
     missing: missing.map((q) => q.queryKey),
     errors,
-    families: [...usedFamilies],
   }
   return JSON.stringify(result)
 }

@@ -59,9 +59,8 @@ pub struct Services {
     pub outbox: Arc<crate::inbox::outbox::Outbox>,
     /// The web app's shell, for pages rendered with their head.
     pub shell: Arc<crate::site::head::Shell>,
-    /// The pages' content rendered on the server, and the assets each page family links.
+    /// The pages' content rendered on the server.
     pub renderer: Arc<crate::site::render::Renderer>,
-    pub assets: Arc<crate::site::render::Assets>,
     /// Timeouts, body limits and the proxies whose word is taken.
     pub http: Arc<crate::config::HttpConfig>,
     pub proxies: Arc<client::TrustedProxies>,

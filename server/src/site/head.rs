@@ -196,19 +196,16 @@ async fn with_content(state: &AppState, page: String, uri: &axum::http::Uri) -> 
     let url = uri.path_and_query().map_or(uri.path(), |p| p.as_str());
     let started = std::time::Instant::now();
     match state.renderer.render(url).await {
-        Ok(rendered) => {
-            let links = state.assets.links(&rendered.families);
-            match super::render::compose(&page, &rendered, &links) {
-                Some(composed) => {
-                    tracing::debug!(path = url, ms = started.elapsed().as_millis() as u64, "rendered");
-                    (composed, true)
-                }
-                None => {
-                    tracing::error!(path = url, "the shell has no empty root to render into");
-                    (page, false)
-                }
+        Ok(rendered) => match super::render::compose(&page, &rendered) {
+            Some(composed) => {
+                tracing::debug!(path = url, ms = started.elapsed().as_millis() as u64, "rendered");
+                (composed, true)
             }
-        }
+            None => {
+                tracing::error!(path = url, "the shell has no empty root to render into");
+                (page, false)
+            }
+        },
         Err(err) => {
             tracing::warn!(path = url, error = %err, "cannot render the page on the server: the browser renders it");
             (page, false)

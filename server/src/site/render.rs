@@ -3,7 +3,7 @@
 //!
 //! The web build makes one ES module, `ssr.mjs` (web/src/entry-server.tsx), that exports
 //! `render(url, optionsJson)`: it renders the page, fetching what it needs from our API, and
-//! answers a promise of JSON (the HTML, the answers it used, the page families it drew).
+//! answers a promise of JSON (the HTML and the answers it used).
 //!
 //! * [`Engine`]: one QuickJS runtime and context with the bundle loaded. It drives the render's
 //!   promise from Rust: promise jobs, then the polyfills' timers (a virtual clock), then the
@@ -17,7 +17,6 @@
 //! Whatever goes wrong (no bundle, a full queue, a timeout, a script error), the caller sends the
 //! page as before the renderer existed, the shell the browser renders, and logs why.
 
-use std::collections::{BTreeSet, HashMap};
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, RwLock, mpsc};
@@ -427,8 +426,6 @@ struct Answer {
     errors: Vec<String>,
     #[serde(default)]
     missing: Vec<serde_json::Value>,
-    #[serde(default)]
-    families: Vec<String>,
 }
 
 /// A page rendered on the server.
@@ -438,8 +435,6 @@ pub struct Rendered {
     pub html: String,
     /// TanStack Query's dehydrated state, as JSON.
     pub state: String,
-    /// The page families (folders of web/src/pages) drawn: their stylesheets go in the head.
-    pub families: Vec<String>,
 }
 
 fn parse_answer(json: &str) -> Result<Rendered, RenderError> {
@@ -455,7 +450,6 @@ fn parse_answer(json: &str) -> Result<Rendered, RenderError> {
     Ok(Rendered {
         html: answer.html,
         state: answer.dehydrated.get().to_owned(),
-        families: answer.families,
     })
 }
 
@@ -689,110 +683,14 @@ fn work(
 
 // ---- The page around a render ------------------------------------------------------------------
 
-/// What the client build's manifest (`.vite/manifest.json`) says a page family needs beyond the
-/// entry: its stylesheets, which a page painted from server HTML needs before any script runs.
-/// The web build now makes one stylesheet (vite.config.ts, `cssCodeSplit: false`), which the shell
-/// links, so the manifest names no family stylesheets and pages get no extra links.
-/// Its scripts are not preloaded: the entry imports them after the first paint, and preloaded
-/// they took a slow connection's bandwidth from the stylesheets and the first picture before it
-/// (first contentful paint 2.9 s with them, 1.9–2.2 s without, in Lighthouse's mobile setting).
-#[derive(Default)]
-pub struct Assets {
-    families: HashMap<String, FamilyAssets>,
-}
-
-#[derive(Default, Clone)]
-struct FamilyAssets {
-    css: Vec<String>,
-}
-
-#[derive(Deserialize)]
-struct ManifestChunk {
-    #[serde(default)]
-    css: Vec<String>,
-    #[serde(default)]
-    imports: Vec<String>,
-    #[serde(default, rename = "isEntry")]
-    is_entry: bool,
-}
-
-impl Assets {
-    /// Reads `web_dir/.vite/manifest.json`; without it, pages link no family assets.
-    pub fn load(web_dir: &Path) -> Assets {
-        match std::fs::read_to_string(web_dir.join(".vite/manifest.json")) {
-            Ok(json) => Assets::parse(&json).unwrap_or_else(|err| {
-                tracing::warn!(error = %err, "the web build's manifest does not parse");
-                Assets::default()
-            }),
-            Err(_) => Assets::default(),
-        }
-    }
-
-    fn parse(json: &str) -> Result<Assets, serde_json::Error> {
-        let chunks: HashMap<String, ManifestChunk> = serde_json::from_str(json)?;
-        let mut families = HashMap::new();
-        for key in chunks.keys() {
-            // A family is a folder of src/pages with an index module.
-            let Some(folder) = key
-                .strip_prefix("src/pages/")
-                .and_then(|rest| rest.split_once("/index."))
-                .map(|(folder, _)| folder)
-                .filter(|folder| !folder.contains('/'))
-            else {
-                continue;
-            };
-            let mut assets = FamilyAssets::default();
-            let mut seen = BTreeSet::new();
-            collect(&chunks, key, &mut seen, &mut assets);
-            families.insert(folder.to_owned(), assets);
-        }
-        Ok(Assets { families })
-    }
-
-    /// The stylesheet links of the families a page drew.
-    pub fn links(&self, families: &[String]) -> String {
-        let mut css: Vec<&String> = Vec::new();
-        for assets in families.iter().filter_map(|family| self.families.get(family)) {
-            for file in &assets.css {
-                if !css.contains(&file) {
-                    css.push(file);
-                }
-            }
-        }
-        css.iter()
-            .map(|file| format!(r#"<link rel="stylesheet" crossorigin href="/{file}">"#))
-            .collect()
-    }
-}
-
-/// A chunk's stylesheets and those of its static imports, the entry's excepted (the shell links
-/// those already).
-fn collect(chunks: &HashMap<String, ManifestChunk>, key: &str, seen: &mut BTreeSet<String>, out: &mut FamilyAssets) {
-    if !seen.insert(key.to_owned()) {
-        return;
-    }
-    let Some(chunk) = chunks.get(key) else { return };
-    if chunk.is_entry {
-        return;
-    }
-    for import in &chunk.imports {
-        collect(chunks, import, seen, out);
-    }
-    for file in &chunk.css {
-        if !out.css.contains(file) {
-            out.css.push(file.clone());
-        }
-    }
-}
-
 /// The id of the embedded state (web/src/ssr/data.ts reads it).
 const STATE_ID: &str = "ssr-data";
 
 /// The page: `shell` (already carrying the page's head) with the render inside `<div id="root">`,
-/// the tags React put before the tree (image preloads) and the family's assets in the head, and
+/// the tags React put before the tree (image preloads) in the head, and
 /// the state as a JSON script (data, which the Content-Security-Policy allows; `<` escaped so no
 /// text can end the script). None when the shell has no empty root.
-pub fn compose(shell: &str, rendered: &Rendered, links: &str) -> Option<String> {
+pub fn compose(shell: &str, rendered: &Rendered) -> Option<String> {
     let mut rest = rendered.html.as_str();
     let mut hoisted = String::new();
     while rest.starts_with("<link ") || rest.starts_with("<meta ") {
@@ -808,9 +706,8 @@ pub fn compose(shell: &str, rendered: &Rendered, links: &str) -> Option<String> 
     let root = r#"<div id="root"></div>"#;
     let at = shell.find(root)?;
     let head_end = shell.find("</head>").filter(|end| *end < at)?;
-    let mut page = String::with_capacity(shell.len() + rest.len() + state.len() + links.len() + 128);
+    let mut page = String::with_capacity(shell.len() + rest.len() + state.len() + 128);
     page.push_str(&shell[..head_end]);
-    page.push_str(links);
     page.push_str(&hoisted);
     page.push_str(&shell[head_end..at]);
     page.push_str(r#"<div id="root">"#);
@@ -834,7 +731,7 @@ mod tests {
         globalThis.setTimeout = (f) => tasks.push(f);
         globalThis.__ssr_tick = () => { const f = tasks.shift(); if (!f) return false; f(); return true };
         globalThis.__ssr_reset = () => { tasks = [] };
-        const answer = (html) => JSON.stringify({ html, dehydrated: { queries: [], mutations: [] }, errors: [], missing: [], families: ["home"] });
+        const answer = (html) => JSON.stringify({ html, dehydrated: { queries: [], mutations: [] }, errors: [], missing: [] });
         export async function render(url) {
           if (url === "/loop") for (;;) {}
           if (url === "/stall") await new Promise(() => {});
@@ -943,35 +840,16 @@ mod tests {
     }
 
     #[test]
-    fn the_page_gets_the_render_its_assets_and_escaped_state() {
+    fn the_page_gets_the_render_its_preloads_and_escaped_state() {
         let shell = r#"<html><head><title>x</title></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>"#;
         let rendered = Rendered {
             html: r#"<link rel="preload" as="image" href="/i.svg"/><main>hi</main>"#.into(),
             state: r#"{"t":"</script><b>"}"#.into(),
-            families: vec![],
         };
         assert_eq!(
-            compose(shell, &rendered, r#"<link rel="stylesheet" href="/assets/home.css">"#).unwrap(),
-            r#"<html><head><title>x</title><link rel="stylesheet" href="/assets/home.css"><link rel="preload" as="image" href="/i.svg"/></head><body><div id="root"><main>hi</main></div><script type="application/json" id="ssr-data">{"t":"\u003c/script>\u003cb>"}</script><script type="module" src="/a.js"></script></body></html>"#
+            compose(shell, &rendered).unwrap(),
+            r#"<html><head><title>x</title><link rel="preload" as="image" href="/i.svg"/></head><body><div id="root"><main>hi</main></div><script type="application/json" id="ssr-data">{"t":"\u003c/script>\u003cb>"}</script><script type="module" src="/a.js"></script></body></html>"#
         );
-        assert!(compose("<html><head></head><body></body></html>", &rendered, "").is_none());
-    }
-
-    #[test]
-    fn a_family_links_its_own_and_its_imports_assets_not_the_entrys() {
-        let manifest = r#"{
-          "index.html": {"file": "assets/index-1.js", "css": ["assets/index-1.css"], "isEntry": true},
-          "src/pages/home/index.ts": {"file": "assets/home-1.js", "css": ["assets/home-1.css"], "imports": ["index.html", "_Tabs.js"], "isDynamicEntry": true},
-          "_Tabs.js": {"file": "assets/Tabs-1.js", "css": ["assets/Tabs-1.css"], "imports": ["index.html"]},
-          "src/pages/news-catalog/index.tsx": {"file": "assets/news-catalog-1.js", "imports": ["_Tabs.js"]}
-        }"#;
-        let assets = Assets::parse(manifest).unwrap();
-        assert_eq!(
-            assets.links(&["home".into(), "news-catalog".into(), "admin".into()]),
-            concat!(
-                r#"<link rel="stylesheet" crossorigin href="/assets/Tabs-1.css">"#,
-                r#"<link rel="stylesheet" crossorigin href="/assets/home-1.css">"#,
-            )
-        );
+        assert!(compose("<html><head></head><body></body></html>", &rendered).is_none());
     }
 }

@@ -28,7 +28,6 @@ import {
 } from '@/routes'
 import { LangLayout } from './layout/LangLayout'
 import { trackNavigation } from '@/lib/pendingNavigation'
-import { usedFamilies } from './usedFamilies'
 import { RouteError } from './RouteError'
 import { ShellFallback } from './ShellFallback'
 import { PageFallback } from './PageFallback'
@@ -37,21 +36,21 @@ import { PageFallback } from './PageFallback'
  * A page module (a folder of src/pages): reloads the tab if a new deploy removed it, and shows as
  * pending meanwhile.
  */
-function family<M>(folder: string, load: () => Promise<M>) {
-  return Object.assign(trackNavigation(lazyChunk(load)), { folder })
+function family<M>(load: () => Promise<M>) {
+  return trackNavigation(lazyChunk(load))
 }
 
 const families = {
-  home: family('home', () => import('@/pages/home')),
-  news: family('news', () => import('@/pages/news')),
-  newsCatalog: family('news-catalog', () => import('@/pages/news-catalog')),
-  search: family('search', () => import('@/pages/search')),
-  content: family('content', () => import('@/pages/content')),
-  education: family('education', () => import('@/pages/education')),
-  science: family('science', () => import('@/pages/science')),
-  campus: family('campus', () => import('@/pages/campus')),
-  about: family('about', () => import('@/pages/about')),
-  notFound: family('not-found', () => import('@/pages/not-found')),
+  home: family(() => import('@/pages/home')),
+  news: family(() => import('@/pages/news')),
+  newsCatalog: family(() => import('@/pages/news-catalog')),
+  search: family(() => import('@/pages/search')),
+  content: family(() => import('@/pages/content')),
+  education: family(() => import('@/pages/education')),
+  science: family(() => import('@/pages/science')),
+  campus: family(() => import('@/pages/campus')),
+  about: family(() => import('@/pages/about')),
+  notFound: family(() => import('@/pages/not-found')),
 } satisfies Record<TableFamily, unknown>
 type Family = keyof typeof families
 type FamilyModule<F extends Family> = Awaited<ReturnType<(typeof families)[F]>>
@@ -70,9 +69,6 @@ const FAMILY_SECTION: Partial<Record<Family, Section>> = {
 
 /** Renders a family's page once its text section is there in the route's language. */
 function FamilyTexts({ name, children }: { name: Family; children: ReactNode }) {
-  // Marked on every render, not when the module loads: a module loads once per runtime, and the
-  // server's later renders of the family's pages must link its stylesheets too.
-  usedFamilies.add(families[name].folder)
   const lang = useLang()
   const section = FAMILY_SECTION[name]
   if (section && !sectionLoaded(lang, section)) {

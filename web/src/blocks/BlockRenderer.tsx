@@ -2,8 +2,7 @@
 // gallery, items (cards when they have pictures, otherwise a link list or a feature list), a call to
 // action and a note. Pages with a designed layout (home) pick fields themselves; everything else,
 // such as the blocks of a news item, goes through here.
-import { blocksInOrder } from '@/api/pages'
-import type { Block, BlockItem, BlockMap } from '@/api/types'
+import type { Block, BlockItem } from '@/api/types'
 import { useT } from '@/i18n/LangContext'
 import { AppLink } from './AppLink'
 import styles from './BlockRenderer.module.css'
@@ -76,19 +75,19 @@ export function BlockRenderer({
   )
 }
 
-/** All blocks of a news item (or another record), in their position order. */
+/** The blocks of a news item (or another record), in the order `blocksInOrder` gives. */
 export function BlockList({
   blocks,
   headingLevel,
   quotes,
 }: {
-  blocks: BlockMap
+  blocks: { key: string; block: Block }[]
   headingLevel?: 2 | 3
   quotes?: boolean
 }) {
   return (
     <div className={styles.list}>
-      {blocksInOrder(blocks).map(({ key, block }) => (
+      {blocks.map(({ key, block }) => (
         <BlockRenderer key={key} block={block} headingLevel={headingLevel} quotes={quotes} />
       ))}
     </div>

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router'
 import { latestNewsQuery, newsBlocksQuery, newsItemQuery } from '@/api/news'
-import { pageQuery } from '@/api/pages'
+import { blocksInOrder, pageQuery } from '@/api/pages'
 import { Banner } from '@/blocks/Banner'
 import { BlockList } from '@/blocks/BlockRenderer'
 import { ButtonLink } from '@/blocks/Button'
@@ -94,13 +94,10 @@ export function NewsItemPage() {
               </figure>
               <RichText html={news.body} size="lg" />
               {/* The blocks follow the body, which stands alone until they come. */}
-              <QueryList
-                query={allOf([blocks], (map) => (Object.keys(map).length > 0 ? [map] : []))}
-                skeleton={null}
-              >
-                {([map]) => (
+              <QueryList query={allOf([blocks], blocksInOrder)} skeleton={null}>
+                {(ordered) => (
                   <div className={styles.blocks}>
-                    <BlockList blocks={map!} quotes />
+                    <BlockList blocks={ordered} quotes />
                   </div>
                 )}
               </QueryList>
