@@ -55,3 +55,22 @@ test('menu links carry the current language', async ({ page }) => {
   expect(internal.length).toBeGreaterThan(3)
   for (const href of internal) expect(href).toMatch(/^\/ru\//)
 })
+
+// The bachelor page shows prices in tenge (₸) and, like every page, the language switcher's names
+// of the other languages: neither may pull in a font file of another script.
+const FONT_SUBSETS = {
+  '/education/bachelor': ['cyrillic', 'cyrillic-ext', 'latin'],
+  '/ru/education/bachelor': ['cyrillic', 'latin'],
+  '/en/education/bachelor': ['latin'],
+}
+for (const [path, subsets] of Object.entries(FONT_SUBSETS)) {
+  test(`${path} downloads only the font files its language is written in`, async ({ page }) => {
+    const fonts = new Set<string>()
+    page.on('request', (request) => {
+      const subset = /inter-([a-z-]+)-wght/.exec(request.url())?.[1]
+      if (subset) fonts.add(subset)
+    })
+    await page.goto(path, { waitUntil: 'networkidle' })
+    expect([...fonts].sort()).toEqual(subsets)
+  })
+}
