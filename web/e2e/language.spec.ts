@@ -56,21 +56,17 @@ test('menu links carry the current language', async ({ page }) => {
   for (const href of internal) expect(href).toMatch(/^\/ru\//)
 })
 
-// The bachelor page shows prices in tenge (₸) and, like every page, the language switcher's names
-// of the other languages: neither may pull in a font file of another script.
-const FONT_SUBSETS = {
-  '/education/bachelor': ['cyrillic', 'cyrillic-ext', 'latin'],
-  '/ru/education/bachelor': ['cyrillic', 'latin'],
-  '/en/education/bachelor': ['latin'],
-}
-for (const [path, subsets] of Object.entries(FONT_SUBSETS)) {
-  test(`${path} downloads only the font files its language is written in`, async ({ page }) => {
-    const fonts = new Set<string>()
+// The site draws its text in the system's fonts: a web font's files were requested before the
+// first paint and held it back on a slow phone. The bachelor page has Kazakh, Russian and English
+// names (the language switcher) and prices in tenge (₸).
+for (const path of ['/education/bachelor', '/ru/education/bachelor', '/en/education/bachelor']) {
+  test(`${path} paints without downloading a font file`, async ({ page }) => {
+    const fonts: string[] = []
     page.on('request', (request) => {
-      const subset = /inter-([a-z-]+)-wght/.exec(request.url())?.[1]
-      if (subset) fonts.add(subset)
+      if (request.resourceType() === 'font') fonts.push(request.url())
     })
     await page.goto(path, { waitUntil: 'networkidle' })
-    expect([...fonts].sort()).toEqual(subsets)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(fonts).toEqual([])
   })
 }
