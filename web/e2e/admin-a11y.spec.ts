@@ -16,6 +16,12 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
+/** The screen scrolls only up and down: nothing on it is wider than `width`. */
+async function expectFits(page: Page, width: number, what: string) {
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+  expect(scrollWidth, `${what} is wider than the screen`).toBeLessThanOrEqual(width)
+}
+
 test('the login screen', async ({ page, allowProblems }) => {
   allowProblems(/status of 401 .*\/api\/v1\/admin\/me\?|HTTP 401: \S*\/api\/v1\/admin\/me\?/)
   await page.goto('/admin/login')
@@ -95,7 +101,7 @@ test('the list on a phone: a card per item, nothing scrolls sideways', async ({
     await page.goto('/admin/content/news')
     const table = page.getByRole('table', { name: new RegExp(`^${admin.typeNames.news}`) })
     await expect(table).toBeVisible()
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await expectFits(page, 375, `news list in ${lang}`)
     // Nor does the table within its own box.
     expect(
       await table.evaluate(
@@ -175,16 +181,12 @@ test('the applications inbox, a submission, the outbox and the mail routing', as
       const table = page.getByRole('table', { name: admin.inbox.caption })
       await expect(table.getByRole('row')).toHaveCount(2)
       expect(await seriousViolations(page), `inbox in ${lang} at ${width}`).toEqual([])
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        width,
-      )
+      await expectFits(page, width, `inbox in ${lang}`)
 
       await table.getByRole('link', { name }).click()
       await expect(page.getByRole('region', { name: admin.application.fields })).toContainText(name)
       expect(await seriousViolations(page), `submission in ${lang} at ${width}`).toEqual([])
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        width,
-      )
+      await expectFits(page, width, `submission in ${lang}`)
       // The delete confirmation, a modal dialog.
       await page.getByRole('button', { name: admin.application.remove }).click()
       await expect(
@@ -201,9 +203,7 @@ test('the applications inbox, a submission, the outbox and the mail routing', as
       await page.goto('/admin/notifications')
       await expect(page.getByRole('heading', { level: 1, name: admin.routing.title })).toBeVisible()
       expect(await seriousViolations(page), `routing in ${lang} at ${width}`).toEqual([])
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        width,
-      )
+      await expectFits(page, width, `routing in ${lang}`)
     }
   }
 })

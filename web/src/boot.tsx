@@ -4,7 +4,6 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import type { DehydratedState } from '@tanstack/react-query'
 import { App } from '@/app/App'
-import { captureUtm } from '@/forms/utm'
 import { HTML_LANG } from '@/i18n/lang'
 import { readPreferredLang } from '@/i18n/preference'
 import { localizePath, splitLangPath } from '@/routes'
@@ -19,7 +18,6 @@ export function boot(root: HTMLElement) {
     history.replaceState(null, '', localizePath('/', preferred) + location.search + location.hash)
   }
   document.documentElement.lang = HTML_LANG[splitLangPath(location.pathname).lang]
-  captureUtm(location.search)
 
   // The server rendered this page (its HTML in #root, its answers in a JSON script): hydrate it,
   // unless the address changed above, in which case the server's page is not this page.

@@ -1,6 +1,11 @@
-// The entry: the stylesheet, and the app (boot.tsx) once the server's page is painted. It imports
-// nothing else, so no script of the app is requested before the first paint.
+// The entry: the stylesheet, the visit's UTM tags, and the app (boot.tsx) once the server's page
+// is painted. It imports nothing else, so no script of the app is requested before the first paint.
 import '@/styles/global.css'
+import { captureUtm } from '@/forms/utm'
+
+// At once, not in boot: a visitor who follows a link before the app has loaded (seconds on a slow
+// phone) leaves this page, and the campaign that brought them would be lost.
+captureUtm(location.search)
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')
