@@ -29,6 +29,8 @@ export interface RenderResult {
   /** TanStack Query's dehydrated state: only successful queries. */
   dehydrated: unknown
   passes: number
+  /** Milliseconds each pass took, then each round of fetches: where a first render's time goes. */
+  timings: number[]
   /** The query keys still without data in the last pass (they render as loading). */
   missing: unknown[]
   /** Errors React reported (a component threw): the host falls back to client rendering. */
@@ -90,13 +92,22 @@ export async function render(url: string, optionsJson = '{}'): Promise<string> {
   let missing: Query[]
   let errors: string[]
   const failed = new Set<string>()
+  const timings: number[] = []
+  let started = Date.now()
+  const lap = () => {
+    const now = Date.now()
+    timings.push(now - started)
+    started = now
+  }
   for (;;) {
     errors = []
     html = await renderOnce(url, client, errors)
+    lap()
     passes++
     missing = missingQueries(client, failed)
     if (missing.length === 0 || passes >= maxPasses) break
     await Promise.all(missing.map((q) => q.fetch().catch(() => undefined)))
+    lap()
     // A query that failed here renders as loading, as it does in the browser's first render (it
     // is not dehydrated, so the browser starts it afresh): an error state would not hydrate.
     for (const q of missing) {
@@ -110,6 +121,7 @@ export async function render(url: string, optionsJson = '{}'): Promise<string> {
     html,
     dehydrated: dehydrate(client),
     passes,
+    timings,
     missing: missing.map((q) => q.queryKey),
     errors,
   }

@@ -426,6 +426,9 @@ struct Answer {
     errors: Vec<String>,
     #[serde(default)]
     missing: Vec<serde_json::Value>,
+    /// Milliseconds of each render pass and each round of fetches between them.
+    #[serde(default)]
+    timings: Vec<u32>,
 }
 
 /// A page rendered on the server.
@@ -444,6 +447,7 @@ fn parse_answer(json: &str) -> Result<Rendered, RenderError> {
             first.lines().next().unwrap_or_default().to_owned(),
         ));
     }
+    tracing::debug!(timings = ?answer.timings, "render passes and fetch rounds, ms");
     if !answer.missing.is_empty() {
         tracing::debug!(missing = ?answer.missing, "rendered with queries still loading");
     }
