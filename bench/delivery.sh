@@ -7,7 +7,8 @@
 #   file: at least 0.5;
 # - an API answer with the answer cache off (`--answer-cache off`) against nginx: at least 0.4;
 # - bilim's peak memory over the run: under 100 MB;
-# - the first render of a page (its HTML not cached yet): under 30 ms.
+# - a render of a page (its HTML not cached): under 30 ms, the first since the server started and
+#   a later one.
 # Not part of `make test`; run with `make bench`.
 #
 #   bench/delivery.sh [seconds per measurement, default 10]
@@ -77,15 +78,22 @@ row "cached $API, against nginx" "$plain" "$plain_p99" "$n_api" 0.9
 read -r page page_p99 < <(measure "$BASE$PAGE")
 read -r n_page n_page_p99 < <(measure "http://127.0.0.1:$NGINX_PORT/page.html")
 row "page $PAGE from the cache, against nginx" "$page" "$page_p99" "$n_page" 0.5
-# A first render: the page's HTML not cached (a query string of its own each time), its answers
-# cached as they are once a site has visitors. The median of 20, one at a time.
+# Renders of a page whose HTML is not cached (a query string of its own each time), its answers
+# cached as they are once a site has visitors, one at a time: the first since the server started,
+# which finds out what the page needs pass by pass, and the later ones (after a content change,
+# or another query string), which fetch at once what the page asked for last time. The server
+# has two renderers, each learning a page once: the first two renders of a page are first ones.
+first_renders=()
 renders=()
-for path in /news /ru/education/bachelor /en/school/business-school; do
+for path in /news /ru/education/bachelor /en/school/business-school /en/grants /ru/news-catalog; do
   for i in $(seq 1 20); do
-    renders+=("$(curl -sf -o /dev/null -w '%{time_total}' "$BASE$path?first=$i")")
+    took=$(curl -sf -o /dev/null -w '%{time_total}' "$BASE$path?first=$i")
+    if [ "$i" -le 2 ]; then first_renders+=("$took"); else renders+=("$took"); fi
   done
 done
-first_render=$(printf '%s\n' "${renders[@]}" | sort -n | awk '{t[NR] = $1} END {printf "%.1f", t[int((NR + 1) / 2)] * 1000}')
+median_ms() { printf '%s\n' "$@" | sort -n | awk '{t[NR] = $1} END {printf "%.1f", t[int((NR + 1) / 2)] * 1000}'; }
+first_render=$(median_ms "${first_renders[@]}")
+render_again=$(median_ms "${renders[@]}")
 stop
 
 # Pages are left to the browser here: a render per request is what the answer cache is for.
@@ -98,4 +106,5 @@ echo
 echo "nginx p99: $n_api_p99 ($API), $n_page_p99 ($PAGE); bodies: $(wc -c <"$work/www/api.json") B, $(wc -c <"$work/www/page.html") B plain"
 peak=$(printf '%s\n' "${PEAKS[@]}" | sort -n | tail -1)
 echo "bilim peak memory (VmHWM): $((peak / 1024)) MB (target < 100 MB)"
-echo "first render of a page, HTML not cached (median of 60 on 3 pages): $first_render ms (target < 30 ms)"
+echo "first render of a page since the server started (median of 10 on 5 pages): $first_render ms (target < 30 ms)"
+echo "a page rendered again, its HTML not cached (median of 90 on 5 pages): $render_again ms (target < 30 ms)"

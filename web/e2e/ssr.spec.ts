@@ -61,6 +61,62 @@ for (const { lang, prefix } of LANGS) {
   })
 }
 
+/** The markup of `#root` and the keys of the answers embedded with it, from a page's HTML. */
+function rendered(html: string) {
+  const root =
+    /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/.exec(
+      html,
+    )
+  if (!root) return null
+  const state = JSON.parse(root[2]!) as { queries: { queryKey: unknown[] }[] }
+  return {
+    markup: root[1]!,
+    keys: state.queries.map((q) => JSON.stringify(q.queryKey)).sort(),
+  }
+}
+
+// A render remembers the answers its page asked for and fetches them at once the next time the
+// page is rendered (web/src/entry-server.tsx): one pass instead of one per level of data.
+test('a page rendered again, from what its first render asked for, is the same page', async ({
+  request,
+  api,
+}) => {
+  test.setTimeout(120_000)
+  const routes = sample(await siteRoutes(api, 'ru'), [
+    'home',
+    'news',
+    'news-item',
+    'education-bachelor',
+  ])
+  expect(routes.length).toBe(4)
+  for (const route of routes) {
+    const path = `/ru${route.path === '/' ? '/' : route.path}`
+    const first = rendered(await (await request.get(path)).text())
+    expect(first, `${path}: rendered on the server`).not.toBeNull()
+    // Three more renders (another query string each, so none comes from the page cache): the
+    // server has two renderers, so at least one of them renders the page a second time.
+    for (const again of [1, 2, 3]) {
+      const html = await (await request.get(`${path}?again=${again}`)).text()
+      const next = rendered(html.replaceAll(`?again=${again}`, ''))
+      expect(next?.keys, `${path}?again=${again}: the answers embedded`).toEqual(first!.keys)
+      expect(next?.markup, `${path}?again=${again}: the page`).toBe(first!.markup)
+    }
+  }
+})
+
+test('answers a page asked for with another query string are not embedded in this one', async ({
+  request,
+}) => {
+  const keys = async (search: string) =>
+    rendered(await (await request.get(`/en/search?${search}`)).text())!.keys.join(' ')
+  // Three renders (each address once: a second request would come from the page cache), so both
+  // renderers have rendered the search page for this query before the other query's render.
+  for (const again of [1, 2, 3]) await keys(`query=university&again=${again}`)
+  const other = await keys('query=library')
+  expect(other).toContain('"library"')
+  expect(other).not.toContain('"university"')
+})
+
 /** Opens `path` and checks it hydrated with no error and no refetch; answers the API calls made. */
 async function openHydrated(page: Page, path: string) {
   const hydration: string[] = []
