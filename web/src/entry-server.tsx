@@ -6,8 +6,10 @@
 // Data: the same query definitions the browser uses (api/*.ts). A render pass shows which queries
 // the page asked for and does not have; they are fetched through `fetch` (which the host answers
 // from its own API in-process) and the page is rendered again, until nothing is missing (a
-// dependent query, e.g. blocks by a page's id, takes one more pass). The answers go back to the
-// host as a dehydrated TanStack Query state, which the page embeds for the browser's client.
+// dependent query, e.g. blocks by a page's id, takes one more pass). A page rendered before has
+// what it asked for then fetched first (`plans`), and mostly takes one pass. The answers the page
+// used go back to the host as a dehydrated TanStack Query state, which the page embeds for the
+// browser's client.
 /* eslint-disable react-refresh/only-export-components -- the server's entry, never hot-reloaded */
 import './ssr/polyfills'
 import {
