@@ -90,7 +90,7 @@ test('a page rendered again, from what its first render asked for, is the same p
   ])
   expect(routes.length).toBe(4)
   for (const route of routes) {
-    const path = `/ru${route.path === '/' ? '/' : route.path}`
+    const path = `/ru${route.path}`
     const first = rendered(await (await request.get(path)).text())
     expect(first, `${path}: rendered on the server`).not.toBeNull()
     // Three more renders (another query string each, so none comes from the page cache): the

@@ -27,8 +27,6 @@ import { AppRoutes } from '@/app/router'
 import { ScrollManager } from '@/app/ScrollManager'
 
 export interface RenderOptions {
-  /** Answers the host already has, as [queryKey, data] pairs (skips a pass when complete). */
-  queries?: [readonly unknown[], unknown][]
   /** Render passes at most (each after a round of fetches). */
   maxPasses?: number
 }
@@ -91,13 +89,14 @@ async function renderStreamed(url: string, client: QueryClient, errors: string[]
   return stream.readAll()
 }
 
-/** Queries a component asked for during the pass that have no data and did not fail here. */
-function missingQueries(client: QueryClient, failed: Set<string>): Query[] {
+/** Queries a component asked for during the pass (`used`) that have no data and did not fail here. */
+function missingQueries(client: QueryClient, used: Set<string>, failed: Set<string>): Query[] {
   return client
     .getQueryCache()
     .getAll()
     .filter(
       (q) =>
+        used.has(q.queryHash) &&
         q.state.status === 'pending' &&
         !failed.has(q.queryHash) &&
         q.state.fetchStatus === 'idle' &&
@@ -153,7 +152,6 @@ export async function render(url: string, optionsJson = '{}'): Promise<string> {
   client.setDefaultOptions({
     queries: { ...client.getDefaultOptions().queries, retry: false, staleTime: Infinity },
   })
-  for (const [key, data] of options.queries ?? []) client.setQueryData(key, data)
   const used = new Set<string>()
   trackUse(client, used)
 
@@ -187,7 +185,7 @@ export async function render(url: string, optionsJson = '{}'): Promise<string> {
     html = await renderOnce(url, client, errors)
     lap()
     passes++
-    missing = missingQueries(client, failed).filter((q) => used.has(q.queryHash))
+    missing = missingQueries(client, used, failed)
     if (missing.length === 0 || passes >= maxPasses) break
     await fetchAll(missing, failed)
     lap()
