@@ -26,6 +26,7 @@ import {
   type ShortNamedSlug,
   type StaticSlug,
 } from '@/routes'
+import { LinkProvider } from '@/blocks/Link'
 import { LangLayout } from './layout/LangLayout'
 import { trackNavigation } from '@/lib/pendingNavigation'
 import { RouteError } from './RouteError'
@@ -122,13 +123,27 @@ const shortNamedPages = Object.entries(SHORT_NAMED_PAGES).map(([slug, name]) => 
   element: staticPage(slug as ShortNamedSlug, name),
 }))
 
+const staticPages = new Map<string, ReactNode>(
+  Object.entries(STATIC_PAGES).map(([slug, name]) => [slug, staticPage(slug as StaticSlug, name)]),
+)
+
 /**
- * A one-segment path no static page took: the short-named page whose path it is under the
+ * A one-segment path the table's routes did not take: a static page (its path is its slug), or
+ * else a short-named page. One route for the hundred static pages rather than one each: the
+ * router flattens and ranks its whole tree on every render (`useRoutes`), and with a route per
+ * page that was a sixth of a server render.
+ */
+function SegmentRoute() {
+  const { segment = '' } = useParams()
+  return staticPages.get(segment) ?? <ShortNamedRoute segment={segment} />
+}
+
+/**
+ * A one-segment path that is no static page: the short-named page whose path it is under the
  * current short name (/history-dbu), a move there from the page's bare slug (/history, which
  * menus and the admin's preview may link), or else the not-found page (/history-xyz).
  */
-function ShortNamedRoute() {
-  const { segment = '' } = useParams()
+function ShortNamedRoute({ segment }: { segment: string }) {
   const lang = useLang()
   const localize = useLocalize()
   const settings = useRequiredQuery(generalSettingsQuery(lang))
@@ -144,11 +159,7 @@ function ShortNamedRoute() {
 
 const pageRoutes: RouteObject[] = [
   ...Object.values(ROUTES).map(tableRoute),
-  ...Object.entries(STATIC_PAGES).map(([slug, name]) => ({
-    path: slug,
-    element: staticPage(slug as StaticSlug, name),
-  })),
-  { path: ':segment', element: <ShortNamedRoute /> },
+  { path: ':segment', element: <SegmentRoute /> },
   // Unknown paths show the not-found page at their own URL (so a typo can be corrected).
   { path: '*', element: notFoundPage },
 ]
@@ -193,5 +204,5 @@ const routes: RouteObject[] = [
 ]
 
 export function AppRoutes() {
-  return useRoutes(routes)
+  return <LinkProvider>{useRoutes(routes)}</LinkProvider>
 }

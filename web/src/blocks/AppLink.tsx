@@ -1,7 +1,7 @@
 // A link to a URL from content or a menu: app paths get the language prefix and client-side
 // navigation; anything else (files, mail, other sites) stays a plain anchor.
 import type { AnchorHTMLAttributes } from 'react'
-import { Link } from 'react-router'
+import { Link } from './Link'
 import { isAppPath, useLocalize } from '@/routes'
 
 export function AppLink({

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from './Link'
 import { useT } from '@/i18n/LangContext'
 import { useLocalize } from '@/routes'
 import styles from './Breadcrumbs.module.css'

@@ -3,7 +3,7 @@
 // grid while it loads. A card with `href` is one link, on its title, whose area covers the card, so
 // a screen reader hears the card once.
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from './Link'
 import { useLocalize } from '@/routes'
 import { Img } from './Img'
 // The grey shimmer of every stand-in; here sized by classes, so the server's HTML has the size.

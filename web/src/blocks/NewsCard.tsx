@@ -1,6 +1,6 @@
 // A news teaser. The whole card is clickable through its title link (one link per card, so a
 // screen reader hears the title once); the image, school and date are decoration around it.
-import { Link } from 'react-router'
+import { Link } from './Link'
 import type { NewsCard as NewsCardData } from '@/api/types'
 import { useT } from '@/i18n/LangContext'
 import { formatDate, isoDate } from '@/lib/formatDate'

@@ -1,5 +1,5 @@
 // Page links (not buttons): the page number lives in the URL, so every page is a shareable link.
-import { Link } from 'react-router'
+import { Link } from './Link'
 import { KEEP_SCROLL } from '@/lib/keepScroll'
 import { useT } from '@/i18n/LangContext'
 import { Icon } from './Icon'

@@ -10,6 +10,7 @@ import {
   type Location,
   type NavigateFunction,
 } from 'react-router'
+import { LinkProvider } from '@/blocks/Link'
 import { LangContext } from '@/i18n/LangContext'
 import type { Lang } from '@/i18n/lang'
 
@@ -27,7 +28,9 @@ export function renderInApp(
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
-        <LangContext value={lang}>{ui}</LangContext>
+        <LinkProvider>
+          <LangContext value={lang}>{ui}</LangContext>
+        </LinkProvider>
         <RouterProbe />
       </MemoryRouter>
     </QueryClientProvider>,

@@ -1,7 +1,8 @@
 // The site header: a contact strip with the language switcher (wide screens), then the bar with
 // logo, main menu (dropdowns on wide screens, a drawer on narrow ones), search and language.
 import { useQuery } from '@tanstack/react-query'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from '@/blocks/Link'
 import { menuQuery } from '@/api/menus'
 import { generalSettingsQuery } from '@/api/settings'
 import { Icon } from '@/blocks/Icon'

@@ -1,6 +1,7 @@
 // Links to the same page in the other languages (path and query kept). Choosing one is
 // remembered, so the bare address opens in that language next time.
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { Link } from '@/blocks/Link'
 import { useT } from '@/i18n/LangContext'
 import { HTML_LANG, LANG_LABEL, LANGS } from '@/i18n/lang'
 import { rememberLang } from '@/i18n/preference'

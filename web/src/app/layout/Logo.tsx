@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link } from '@/blocks/Link'
 import type { GeneralSettings } from '@/api/types'
 import { Skeleton } from '@/blocks/Skeleton'
 import { paths, useLocalize } from '@/routes'

@@ -3,7 +3,7 @@
 // map follows the content. Page names come from the menus the layout has already loaded, or from
 // the list records; a page no menu names shows its path.
 import { useQueries, useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router'
+import { Link } from '@/blocks/Link'
 import { sitemapListQuery, type SitemapRecord } from '@/api/about'
 import { menuQuery } from '@/api/menus'
 import { generalSettingsQuery } from '@/api/settings'

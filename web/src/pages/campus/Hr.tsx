@@ -4,7 +4,8 @@
 // (the spec fixes block positions per page); an unknown section, or one whose block the page does
 // not have, is not found.
 import { useId } from 'react'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
+import { Link } from '@/blocks/Link'
 import { blocksInOrder } from '@/api/pages'
 import type { Block, BlockMap } from '@/api/types'
 import { Banner } from '@/blocks/Banner'

@@ -1,7 +1,7 @@
 // The development office's list of the university's departments: what each does, who heads it,
 // how to reach it, and how many of the vacancies above are its own (a link to the list above,
 // showing only them).
-import { Link } from 'react-router'
+import { Link } from '@/blocks/Link'
 import type { Block } from '@/api/types'
 import { departmentsQuery } from '@/api/vacancies'
 import { Card, CardGrid, CardsSkeleton } from '@/blocks/Card'

@@ -2,7 +2,8 @@
 // filters; the filters live in the URL, so reload, links and Back keep them. A filter that offers
 // fewer than two values for this level is left out: it could not narrow anything.
 import { useQuery } from '@tanstack/react-query'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
+import { Link } from '@/blocks/Link'
 import {
   PROGRAM_FILTERS,
   programFilterQuery,

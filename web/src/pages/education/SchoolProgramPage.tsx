@@ -1,7 +1,8 @@
 // /school-program/{slug}: a programme's overview and key facts and its blocks; the consultation
 // form follows as on every content page. An unknown slug goes to /404.
 import { useQuery } from '@tanstack/react-query'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
+import { Link } from '@/blocks/Link'
 import { programBlocksQuery, programQuery, type EducationLevel } from '@/api/programs'
 import { schoolsQuery } from '@/api/schools'
 import type { Program } from '@/api/types'

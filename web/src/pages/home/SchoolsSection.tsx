@@ -1,6 +1,6 @@
 // The five schools as cards in their own colours (a scrolling row on phones).
 import { useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router'
+import { Link } from '@/blocks/Link'
 import { schoolsQuery } from '@/api/schools'
 import { Icon } from '@/blocks/Icon'
 import { Img } from '@/blocks/Img'

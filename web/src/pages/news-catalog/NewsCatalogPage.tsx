@@ -2,7 +2,8 @@
 // is the state (see catalogState.ts); the form only proposes changes to it.
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
+import { Link } from '@/blocks/Link'
 import { newsFilterQuery, newsListQuery } from '@/api/news'
 import { pageQuery } from '@/api/pages'
 import type { FilterOption } from '@/api/types'

@@ -1,7 +1,7 @@
 // The opening of a record's page (a project, a grant, an activity, an announcement): its summary
 // as a lead beside a panel of its facts, and an optional way back to where it belongs.
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link } from '@/blocks/Link'
 import { Icon } from '@/blocks/Icon'
 import type { SafeHtml } from '@/api/types'
 import { RichText } from '@/blocks/RichText'

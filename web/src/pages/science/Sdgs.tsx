@@ -3,7 +3,7 @@
 // UN colour as an accent; text stays dark on light, since several of the colours are too light
 // for white text. The colour (--sdg) comes from the stylesheet the server writes into every
 // page's head from the content (server/src/site/theme.rs), matched by `data-sdg`.
-import { Link } from 'react-router'
+import { Link } from '@/blocks/Link'
 import { sdgsQuery, type Sdg } from '@/api/science'
 import { Icon } from '@/blocks/Icon'
 import { ListSection } from '@/blocks/ListSection'

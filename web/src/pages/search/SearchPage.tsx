@@ -3,7 +3,8 @@
 // first, then the results; a failed search is logged and shown as a notice, the page stays.
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, type FormEvent } from 'react'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
+import { Link } from '@/blocks/Link'
 import { pageQuery } from '@/api/pages'
 import { searchQuery } from '@/api/search'
 import { generalSettingsQuery } from '@/api/settings'
