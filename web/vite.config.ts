@@ -3,12 +3,13 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
+import { reactRouterProduction } from './vite.shared'
 
 // The Rust server serves dist/: hashed files under /assets/ (immutable) and index.html for every
 // other non-API path. It sends the .gz/.br twins emitted here instead of compressing per request.
 const api = process.env.BILIM_API ?? 'http://127.0.0.1:8080'
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     compression({
@@ -19,7 +20,10 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? [reactRouterProduction] : []),
+    ],
   },
   server: {
     proxy: {
@@ -67,4 +71,4 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
-})
+}))

@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { reactRouterProduction } from './vite.shared'
 
 // Code that never renders on the server, swapped for stubs so its modules (and their browser-only
 // top-level code) stay out of the bundle: the forms' proof-of-work worker (the staff's app is
@@ -34,6 +35,7 @@ export default defineConfig({
         replacement: fileURLToPath(new URL('./src/ssr/stubs.ts', import.meta.url)),
       },
       { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+      reactRouterProduction,
     ],
   },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },

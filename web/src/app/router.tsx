@@ -4,7 +4,7 @@
 // loaders and actions would add 17 KB (gzip) to every first load for nothing.
 import { lazy, Suspense, use, type ComponentType, type ReactNode } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
-import { useParams, useRoutes, type RouteObject } from 'react-router'
+import { useLocation, useParams, useRoutes, type RouteObject } from 'react-router'
 import { generalSettingsQuery } from '@/api/settings'
 import { languageLoaded, loadLanguage, loadSection, sectionLoaded } from '@/i18n/i18n'
 import { useLang } from '@/i18n/LangContext'
@@ -189,20 +189,33 @@ function languageRoot(path: string, lang: Lang): RouteObject {
 // The staff's app: its own chunk, outside the language roots; visitors never download it.
 const Admin = lazy(lazyChunk(() => import('@/admin')))
 
-const routes: RouteObject[] = [
-  {
-    path: '/admin/*',
-    element: (
-      <Suspense fallback={null}>
-        <Admin />
-      </Suspense>
-    ),
-  },
-  languageRoot('/ru', 'ru'),
-  languageRoot('/en', 'en'),
-  languageRoot('/', 'kz'),
-]
+const adminRoute: RouteObject = {
+  path: '/admin/*',
+  element: (
+    <Suspense fallback={null}>
+      <Admin />
+    </Suspense>
+  ),
+}
+
+// Each route root, under the first segment of the paths it takes (any other: Kazakh's).
+const ROOTS: Record<string, RouteObject[]> = {
+  admin: [adminRoute],
+  ru: [languageRoot('/ru', 'ru')],
+  en: [languageRoot('/en', 'en')],
+}
+const KAZAKH_ROOT = [languageRoot('/', 'kz')]
+
+/**
+ * The router is given only the root a path can be under: it flattens and ranks the whole tree it
+ * is given on every render, and the three language roots and the admin made that three times the
+ * work (a tenth of a render on the server). Paths match without regard to case, as the router's.
+ */
+function rootsOf(pathname: string): RouteObject[] {
+  return ROOTS[pathname.split('/')[1]!.toLowerCase()] ?? KAZAKH_ROOT
+}
 
 export function AppRoutes() {
-  return <LinkProvider>{useRoutes(routes)}</LinkProvider>
+  const { pathname } = useLocation()
+  return <LinkProvider>{useRoutes(rootsOf(pathname))}</LinkProvider>
 }

@@ -60,7 +60,11 @@ export function Link({ to, replace, state, onClick, target, children, ...rest }:
   const navigation = use(NavigationContext)
   if (!navigation) throw new Error('a Link must be rendered inside a LinkProvider')
   const { location, navigate } = navigation
-  const href = createPath(resolvePath(to, location.pathname))
+  // An absolute path is used as written; a query or hash is resolved against the current page.
+  const href =
+    typeof to === 'string' && to.startsWith('/')
+      ? to
+      : createPath(resolvePath(to, location.pathname))
   return (
     <a
       {...rest}
