@@ -27,12 +27,25 @@ export function formatDate(value: string, lang: Lang): string {
   if (!m) return value
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])]
   if (lang === 'kz') return `${year} ж. ${day} ${KZ_MONTHS[month - 1] ?? month}`
-  return new Intl.DateTimeFormat(LOCALE[lang], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, month - 1, day)))
+  return longDate(lang).format(new Date(Date.UTC(year, month - 1, day)))
+}
+
+// One formatter per language: making one costs far more than formatting with it (a list of
+// news makes twenty dates).
+const formatters = new Map<Lang, Intl.DateTimeFormat>()
+
+function longDate(lang: Lang): Intl.DateTimeFormat {
+  let formatter = formatters.get(lang)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(LOCALE[lang], {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+    formatters.set(lang, formatter)
+  }
+  return formatter
 }
 
 /** The date part for a <time dateTime> attribute. */
