@@ -5,6 +5,7 @@ interface NewsPage {
   meta: { total: number; last_page: number }
 }
 
+const kz = LANGS[0]
 const ru = LANGS[1]
 const en = LANGS[2]
 
@@ -119,3 +120,16 @@ test('an unknown path shows the not-found page', async ({ page, allowProblems })
   await page.getByRole('link', { name: en.t.notFound.news }).click()
   await expect(page).toHaveURL('/en/news')
 })
+
+for (const path of ['/constructor', '/ru/toString']) {
+  test(`a path named like a property of every object is no page either: ${path}`, async ({
+    page,
+    allowProblems,
+  }) => {
+    allowProblems(new RegExp(path))
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      path.startsWith('/ru') ? ru.t.notFound.title : kz.t.notFound.title,
+    )
+  })
+}

@@ -198,12 +198,13 @@ const adminRoute: RouteObject = {
   ),
 }
 
-// Each route root, under the first segment of the paths it takes (any other: Kazakh's).
-const ROOTS: Record<string, RouteObject[]> = {
-  admin: [adminRoute],
-  ru: [languageRoot('/ru', 'ru')],
-  en: [languageRoot('/en', 'en')],
-}
+// Each route root, under the first segment of the paths it takes (any other: Kazakh's). A Map,
+// so that a path like /constructor finds no root of an object's.
+const ROOTS = new Map<string, RouteObject[]>([
+  ['admin', [adminRoute]],
+  ['ru', [languageRoot('/ru', 'ru')]],
+  ['en', [languageRoot('/en', 'en')]],
+])
 const KAZAKH_ROOT = [languageRoot('/', 'kz')]
 
 /**
@@ -212,7 +213,7 @@ const KAZAKH_ROOT = [languageRoot('/', 'kz')]
  * work (a tenth of a render on the server). Paths match without regard to case, as the router's.
  */
 function rootsOf(pathname: string): RouteObject[] {
-  return ROOTS[pathname.split('/')[1]!.toLowerCase()] ?? KAZAKH_ROOT
+  return ROOTS.get(pathname.split('/')[1]!.toLowerCase()) ?? KAZAKH_ROOT
 }
 
 export function AppRoutes() {
