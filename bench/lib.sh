@@ -61,3 +61,12 @@ CONF
 }
 
 stop_nginx() { [ -f "$work/nginx.pid" ] && kill "$(cat "$work/nginx.pid")" 2>/dev/null || true; }
+
+# first_slug CALL: the slug of the first item the API call lists (a list, or a page of one), from
+# the bilim at $BASE.
+first_slug() {
+  curl -sf "$BASE/api/v1$1" | python3 -c '
+import json, sys
+data = json.load(sys.stdin)["data"]
+print((data["data"] if isinstance(data, dict) else data)[0]["slug"])'
+}

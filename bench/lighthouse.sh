@@ -47,14 +47,6 @@ BILIM_PID=$!
 wait_healthy "$port" 600
 BASE="http://127.0.0.1:$port"
 
-# first_slug CALL: the slug of the first item the API call lists (a list, or a page of one).
-first_slug() {
-  curl -sf "$BASE/api/v1$1" | python3 -c '
-import json, sys
-data = json.load(sys.stdin)["data"]
-print((data["data"] if isinstance(data, dict) else data)[0]["slug"])'
-}
-
 if [ $# -gt 0 ]; then
   PATHS=("$@")
 else
