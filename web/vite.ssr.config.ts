@@ -9,18 +9,42 @@ import { reactRouterProduction } from './vite.shared'
 // Code that never renders on the server, swapped for stubs so its modules (and their browser-only
 // top-level code) stay out of the bundle: the forms' proof-of-work worker (the staff's app is
 // aliased below).
+//
+// And what React's stream renderer for Bun asks of Node: entry-server.tsx streams with that build
+// because it writes the page as strings, where the browser's encodes every piece to UTF-8 bytes
+// that the render then decodes back (5 ms of a 30 ms first render in QuickJS). It requires `util`
+// (a TextEncoder), `stream` and `crypto` for Node streams, which are never used here, and sizes
+// finished segments with `Buffer.byteLength` only to decide when to outline a large boundary,
+// which the render turns off (`progressiveChunkSize`): a string's length does for that.
+const REACT_BUN_SERVER = /react-dom-server\.bun\.production\.js$/
 function serverStubs(): Plugin {
   const stubs: Record<string, string> = {
     'altcha/workers/sha?worker': 'export default class Worker {}',
   }
+  const nodeForReact: Record<string, string> = {
+    util: 'export const TextEncoder = globalThis.TextEncoder',
+    stream: 'export class Readable {}',
+    crypto: 'export {}',
+  }
   return {
     name: 'bilim-ssr-stubs',
     enforce: 'pre',
-    resolveId(id) {
-      return id in stubs ? `\0stub:${id}` : null
+    resolveId(id, importer) {
+      if (id in stubs) return `\0stub:${id}`
+      if (id in nodeForReact && importer && REACT_BUN_SERVER.test(importer))
+        return `\0node-for-react:${id}`
+      return null
     },
     load(id) {
-      return id.startsWith('\0stub:') ? stubs[id.slice(6)] : null
+      if (id.startsWith('\0stub:')) return stubs[id.slice('\0stub:'.length)]
+      if (id.startsWith('\0node-for-react:'))
+        return nodeForReact[id.slice('\0node-for-react:'.length)]
+      return null
+    },
+    transform(code, id) {
+      return REACT_BUN_SERVER.test(id)
+        ? `var Buffer = { byteLength: (chunk) => chunk.length };\n${code}`
+        : null
     },
   }
 }

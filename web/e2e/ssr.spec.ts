@@ -117,6 +117,25 @@ test('answers a page asked for with another query string are not embedded in thi
   expect(other).not.toContain('"university"')
 })
 
+// A query that fails on the server (here the API refuses a year out of range with 422) renders as
+// loading, as in the browser's first render, and the rest of the page is still the server's.
+test('a page whose list the API refuses is rendered around the list and hydrates', async ({
+  page,
+  request,
+  allowProblems,
+}) => {
+  // The browser asks again for what failed on the server, and is refused again.
+  allowProblems(/year=1800/)
+  const path = '/ru/news-catalog?year=1800'
+  const html = await (await request.get(path)).text()
+  const root = html.slice(html.indexOf('<div id="root">'))
+  expect(serverHeading(html)).toBe('Все новости')
+  expect(root, 'a part left for the browser to render').not.toContain('<!--$!-->')
+  expect(root, 'the list, loading').toContain('aria-busy="true"')
+  expect(rendered(html)?.keys.join(' ')).not.toContain('1800')
+  await openHydrated(page, path)
+})
+
 /** Opens `path` and checks it hydrated with no error and no refetch; answers the API calls made. */
 async function openHydrated(page: Page, path: string) {
   const hydration: string[] = []

@@ -3,13 +3,14 @@
 // dist-ssr/ssr.mjs, one ES module with no imports; the host calls `render(url, optionsJson)` and
 // drives the returned promise (promise jobs, the polyfills' timers, the page's fetches).
 //
-// Data: the same query definitions the browser uses (api/*.ts). A render pass shows which queries
-// the page asked for and does not have; they are fetched through `fetch` (which the host answers
-// from its own API in-process) and the page is rendered again, until nothing is missing (a
-// dependent query, e.g. blocks by a page's id, takes one more pass). A page rendered before has
-// what it asked for then fetched first (`plans`), and mostly takes one pass. The answers the page
-// used go back to the host as a dehydrated TanStack Query state, which the page embeds for the
-// browser's client.
+// Data: the same query definitions the browser uses (api/*.ts), fetched through `fetch` (which the
+// host answers from its own API in-process). Here a query without its answer suspends the
+// component that asked for it (`serverQueries`), and React's stream renderer renders that
+// component again once the answer is in, not the whole page: a page's first render is about one
+// pass, however many levels its data has (blocks by a page's id, what a block lists). A page
+// rendered before has what it asked for then fetched first (`plans`) and is rendered in one go.
+// The answers the page used go back to the host as a dehydrated TanStack Query state, which the
+// page embeds for the browser's client.
 /* eslint-disable react-refresh/only-export-components -- the server's entry, never hot-reloaded */
 import './ssr/polyfills'
 import {
@@ -19,8 +20,9 @@ import {
   type QueryKey,
   type Query,
   type QueryClient,
+  skipToken,
 } from '@tanstack/react-query'
-import { renderToReadableStream, renderToString } from 'react-dom/server.browser'
+import { renderToReadableStream, renderToString } from 'react-dom/server.bun'
 import { StaticRouter } from 'react-router'
 import { createQueryClient } from '@/app/queryClient'
 import { AppRoutes } from '@/app/router'
@@ -58,19 +60,26 @@ function Page({ url, client }: { url: string; client: QueryClient }) {
 }
 
 /**
- * One render pass. In one go when nothing suspends (the page's lazy modules and text tables are
- * loaded by then, on every pass after a family's first): renderToString builds one string, where
- * the stream encodes each piece to UTF-8 and back (a fifth of a pass in QuickJS); the markup is
- * the same. A pass where something suspends (its boundary comes out as `<!--$!-->`, "render in
- * the browser") or that throws is made again as a stream, which waits for every boundary and
- * reports what failed.
+ * One render pass. In one go when nothing is expected to suspend (`inOneGo`: the page's answers
+ * are in and its lazy modules and text tables loaded, as on every render of a page after its
+ * first): renderToString builds one string, where the stream encodes each piece to UTF-8 and back
+ * (a fifth of a pass in QuickJS); the markup is the same. A pass where something suspends after
+ * all (its boundary comes out as `<!--$!-->`, "render in the browser") or that throws is made
+ * again as a stream, which waits for every answer and boundary and reports what failed.
  */
-async function renderOnce(url: string, client: QueryClient, errors: string[]): Promise<string> {
-  try {
-    const html = renderToString(<Page url={url} client={client} />)
-    if (!html.includes('<!--$!-->')) return html
-  } catch {
-    // The stream below reports it.
+async function renderOnce(
+  url: string,
+  client: QueryClient,
+  errors: string[],
+  inOneGo: boolean,
+): Promise<string> {
+  if (inOneGo) {
+    try {
+      const html = renderToString(<Page url={url} client={client} />)
+      if (!html.includes('<!--$!-->')) return html
+    } catch {
+      // The stream below reports it.
+    }
   }
   return renderStreamed(url, client, errors)
 }
@@ -89,32 +98,60 @@ async function renderStreamed(url: string, client: QueryClient, errors: string[]
   return stream.readAll()
 }
 
-/** Queries a component asked for during the pass (`used`) that have no data and did not fail here. */
-function missingQueries(client: QueryClient, used: Set<string>, failed: Set<string>): Query[] {
+/**
+ * The server's way with queries. A query without its answer suspends the component that asked for
+ * it until the answer is in (TanStack Query's `suspense`, what `useSuspenseQuery` sets), except a
+ * disabled one (suspending would fetch it anyway). A query whose fetch fails is put in `failed` as
+ * it fails and from then on neither suspends nor throws (a suspending query throws its error to
+ * the nearest boundary, which would then be left to the browser): the pass is made again with it
+ * reset (`resetFailed`), so that it renders as loading, as in the browser's first render (a failed
+ * answer is not dehydrated, so the browser starts it afresh; an error state would not hydrate).
+ */
+function serverQueries(client: QueryClient, failed: Set<string>) {
+  client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error') failed.add(event.query.queryHash)
+  })
+  const defaulted = client.defaultQueryOptions.bind(client)
+  client.defaultQueryOptions = ((options: Parameters<typeof defaulted>[0]) => {
+    const query = defaulted(options)
+    query.throwOnError = false
+    query.suspense =
+      query.enabled !== false && query.queryFn !== skipToken && !failed.has(query.queryHash)
+    return query
+  }) as typeof client.defaultQueryOptions
+}
+
+/** Those of `queries` that failed, reset (they render as loading). */
+function resetFailed(queries: Query[]): Query[] {
+  const failedNow = queries.filter((q) => q.state.status === 'error')
+  for (const q of failedNow) q.reset()
+  return failedNow
+}
+
+/** The queries a component asked for during the pass. */
+function usedQueries(client: QueryClient, used: Set<string>): Query[] {
   return client
     .getQueryCache()
     .getAll()
-    .filter(
-      (q) =>
-        used.has(q.queryHash) &&
-        q.state.status === 'pending' &&
-        !failed.has(q.queryHash) &&
-        q.state.fetchStatus === 'idle' &&
-        (q.options as { enabled?: unknown }).enabled !== false,
-    )
+    .filter((q) => used.has(q.queryHash))
 }
 
-/** Fetches `queries` at once (the host answers a round of fetches together). One that fails
- *  renders as loading, as it does in the browser's first render (it is not dehydrated, so the
- *  browser starts it afresh): an error state would not hydrate. */
-async function fetchAll(queries: Query[], failed: Set<string>) {
+/** Those of `queries` that have no data and did not fail here. */
+function missingQueries(queries: Query[], failed: Set<string>): Query[] {
+  return queries.filter(
+    (q) =>
+      q.state.status === 'pending' &&
+      !failed.has(q.queryHash) &&
+      q.state.fetchStatus === 'idle' &&
+      (q.options as { enabled?: unknown }).enabled !== false,
+  )
+}
+
+/** Fetches `queries` at once (the host answers a round of fetches together); those that fail are
+ *  reset. */
+async function fetchAll(queries: Query[]) {
   await Promise.all(queries.map((q) => q.fetch().catch(() => undefined)))
-  for (const q of queries) {
-    if (q.state.status === 'error') {
-      failed.add(q.queryHash)
-      q.reset()
-    }
-  }
+  resetFailed(queries)
 }
 
 /** Records in `used` every query a component asks for (an observer builds its query through the
@@ -154,9 +191,10 @@ export async function render(url: string, optionsJson = '{}'): Promise<string> {
   })
   const used = new Set<string>()
   trackUse(client, used)
+  const failed = new Set<string>()
+  serverQueries(client, failed)
 
   const maxPasses = options.maxPasses ?? 6
-  const failed = new Set<string>()
   const timings: number[] = []
   let started = Date.now()
   const lap = () => {
@@ -169,10 +207,7 @@ export async function render(url: string, optionsJson = '{}'): Promise<string> {
   if (plan) {
     const cache = client.getQueryCache()
     const planned = plan.map((o) => cache.build(client, o))
-    await fetchAll(
-      planned.filter((q) => q.state.status === 'pending'),
-      failed,
-    )
+    await fetchAll(planned.filter((q) => q.state.status === 'pending'))
     lap()
   }
   let html: string
@@ -182,21 +217,19 @@ export async function render(url: string, optionsJson = '{}'): Promise<string> {
   for (;;) {
     errors = []
     used.clear()
-    html = await renderOnce(url, client, errors)
+    html = await renderOnce(url, client, errors, plan !== undefined || passes > 0)
     lap()
     passes++
-    missing = missingQueries(client, used, failed)
-    if (missing.length === 0 || passes >= maxPasses) break
-    await fetchAll(missing, failed)
+    const asked = usedQueries(client, used)
+    const failedNow = resetFailed(asked)
+    missing = missingQueries(asked, failed)
+    if ((missing.length === 0 && failedNow.length === 0) || passes >= maxPasses) break
+    await fetchAll(missing)
     lap()
   }
-  const usedQueries = client
-    .getQueryCache()
-    .getAll()
-    .filter((q) => used.has(q.queryHash))
   remember(
     path,
-    usedQueries
+    usedQueries(client, used)
       .filter((q) => q.state.status === 'success')
       .map((q) => ({ ...q.options, queryKey: q.queryKey })),
   )

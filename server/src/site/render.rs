@@ -377,8 +377,8 @@ impl Engine {
     }
 
     /// Runs what a render left scheduled before the next render forgets the timers: dropping
-    /// them leaks (react-dom/server.browser posts one message per queued piece of work, and a
-    /// dropped message keeps its callback, which holds the whole request).
+    /// them leaks (React's stream renderer sets a timer per queued piece of work, and a dropped
+    /// timer keeps its callback, which holds the whole request).
     fn drain<'js>(&self, ctx: &Ctx<'js>, tick: &Function<'js>) {
         for _ in 0..10_000 {
             if self.past_deadline() {

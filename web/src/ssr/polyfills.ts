@@ -1,12 +1,12 @@
 // The web platform pieces QuickJS (quickjs-ng 0.16, as built by rquickjs 0.14) lacks and the
 // SSR bundle touches. QuickJS already has: Promise, queueMicrotask, performance.now, atob/btoa,
 // WeakRef, FinalizationRegistry, Map/Set, typed arrays, Proxy, Date, RegExp with unicode.
-// It has no: setTimeout & co., MessageChannel, TextEncoder/TextDecoder, ReadableStream, URL,
+// It has no: setTimeout & co., TextEncoder/TextDecoder, ReadableStream, URL,
 // URLSearchParams, Intl, structuredClone, fetch, window/document (leave those undefined: libraries
 // use `typeof window === 'undefined'` to know they run on a server).
 //
 // Must be the first import of the entry: ES module evaluation order puts it before the libraries,
-// and react-dom/server and react-router touch TextEncoder, MessageChannel and URL at module load.
+// and react-dom/server and react-router touch TextEncoder and URL at module load.
 import URLImpl from 'core-js-pure/actual/url'
 import URLSearchParamsImpl from 'core-js-pure/actual/url-search-params'
 import { installIntl } from './intl'
@@ -75,32 +75,6 @@ g.__ssr_tick = (horizon = 1000): boolean => {
 g.__ssr_reset = () => {
   tasks.clear()
   clock = 0
-}
-
-// ---- MessageChannel (react-dom/server.browser schedules its work with it) ----------------------
-class Port {
-  onmessage: ((e: { data: unknown }) => void) | null = null
-  other!: Port
-  postMessage(data: unknown) {
-    const target = this.other
-    addTask(() => target.onmessage?.({ data }), 0, false)
-  }
-  start() {}
-  close() {}
-  addEventListener(_type: string, fn: (e: { data: unknown }) => void) {
-    this.onmessage = fn
-  }
-  removeEventListener() {
-    this.onmessage = null
-  }
-}
-g.MessageChannel = class MessageChannel {
-  port1 = new Port()
-  port2 = new Port()
-  constructor() {
-    this.port1.other = this.port2
-    this.port2.other = this.port1
-  }
 }
 
 // ---- TextEncoder / TextDecoder (UTF-8 only) ----------------------------------------------------
@@ -174,12 +148,12 @@ if (typeof g.TextDecoder === 'undefined') {
   }
 }
 
-// ---- ReadableStream: the part renderToReadableStream uses (a "bytes" source with pull) ---------
-// React calls `pull(controller)` and writes with controller.enqueue / close / error. readAll()
-// (ours, not the standard) pulls until close and returns the concatenated text.
+// ---- ReadableStream: the part React's renderer for Bun uses (a "direct" source) -----------------
+// React (react-dom/server.bun, see vite.ssr.config.ts) calls `pull(controller)` and writes the page
+// as strings with controller.write, then end() or error(). readAll() (ours, not the standard) pulls
+// until the end and returns the text.
 g.ReadableStream = class ReadableStream {
   private source: {
-    start?: (c: unknown) => void
     pull?: (c: unknown) => void
     cancel?: (r: unknown) => void
   }
@@ -189,20 +163,16 @@ g.ReadableStream = class ReadableStream {
   }
   /** Pulls the whole stream (call after allReady: then one pull writes everything). */
   async readAll(): Promise<string> {
-    // Bytes first, text once at the end: React's 2 kB chunks split multi-byte characters
-    // (decoding chunk by chunk turned "департаменті" into "деп\ufffd\ufffdртаменті").
-    const chunks: Uint8Array[] = []
-    let size = 0
+    const parts: string[] = []
     let done = false
     let failure: unknown
     const controller = {
-      desiredSize: 1,
-      byobRequest: null,
-      enqueue: (chunk: Uint8Array) => {
-        chunks.push(chunk.slice())
-        size += chunk.byteLength
+      write: (chunk: string) => {
+        parts.push(chunk)
+        return true
       },
-      close: () => {
+      flush: () => {},
+      end: () => {
         done = true
       },
       error: (e: unknown) => {
@@ -210,19 +180,12 @@ g.ReadableStream = class ReadableStream {
         done = true
       },
     }
-    this.source.start?.(controller)
     while (!done) {
       this.source.pull?.(controller)
       if (!done) await Promise.resolve()
     }
     if (failure) throw failure
-    const all = new Uint8Array(size)
-    let at = 0
-    for (const c of chunks) {
-      all.set(c, at)
-      at += c.byteLength
-    }
-    return new TextDecoder().decode(all)
+    return parts.join('')
   }
   cancel(reason?: unknown) {
     this.source.cancel?.(reason)
