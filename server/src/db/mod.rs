@@ -32,6 +32,10 @@ pub async fn open(data_dir: &Path) -> anyhow::Result<Db> {
         .row_buffer_size(4096);
     let pool = SqlitePoolOptions::new()
         .max_connections(8)
+        // No ping before each query: sqlx runs a SQLite connection on a thread of its own, so a
+        // ping is one more hand-off between threads per query, and a local file has no
+        // connection to lose.
+        .test_before_acquire(false)
         .connect_with(options)
         .await
         .with_context(|| format!("cannot open the database {url}"))?;

@@ -88,7 +88,10 @@ impl Store {
     }
 
     /// The page `window` of `select` + `from` (the `FROM … WHERE …` part with its binds, pushed
-    /// by `from` so that the count and the rows share it) in `order_by` order.
+    /// by `from` so that the count and the rows share it) in `order_by` order. One query: the
+    /// rows carry the whole list's count (a subquery SQLite runs once; a window `COUNT(*) OVER ()`
+    /// would read every row of the list in full, and took twice as long); the list is counted on
+    /// its own only for a page past its end, which has no row to carry it.
     async fn read_page<T>(
         &self,
         select: &str,
@@ -99,23 +102,51 @@ impl Store {
     where
         T: for<'r> FromRow<'r, sqlx::sqlite::SqliteRow> + Send + Unpin,
     {
-        let mut count = QueryBuilder::<Sqlite>::new("SELECT COUNT(*) ");
-        from(&mut count);
-        let (total,): (i64,) = count.build_query_as().fetch_one(&self.db).await?;
-
-        let mut rows = QueryBuilder::<Sqlite>::new(select);
-        rows.push(" ");
-        from(&mut rows);
-        rows.push(" ORDER BY ")
+        let count = |sql: &mut QueryBuilder<Sqlite>| {
+            sql.push("SELECT COUNT(*) ");
+            from(sql);
+        };
+        let mut sql = QueryBuilder::<Sqlite>::new(select);
+        sql.push(", (");
+        count(&mut sql);
+        sql.push(") AS list_total ");
+        from(&mut sql);
+        sql.push(" ORDER BY ")
             .push(order_by)
             .push(" LIMIT ")
             .push_bind(i64::from(window.size))
             .push(" OFFSET ")
             .push_bind(window.offset());
+        let counted: Vec<Counted<T>> = sql.build_query_as().fetch_all(&self.db).await?;
+        let total = match counted.first() {
+            Some(first) => first.total,
+            None if window.offset() == 0 => 0,
+            None => {
+                let mut sql = QueryBuilder::<Sqlite>::new("");
+                count(&mut sql);
+                sql.build_query_scalar().fetch_one(&self.db).await?
+            }
+        };
         Ok(Page {
-            rows: rows.build_query_as().fetch_all(&self.db).await?,
+            rows: counted.into_iter().map(|counted| counted.row).collect(),
             total: u64::try_from(total).unwrap_or_default(),
             window,
+        })
+    }
+}
+
+/// A row of a page and the count of the whole list it is from.
+struct Counted<T> {
+    row: T,
+    total: i64,
+}
+
+impl<'r, T: FromRow<'r, sqlx::sqlite::SqliteRow>> FromRow<'r, sqlx::sqlite::SqliteRow> for Counted<T> {
+    fn from_row(row: &'r sqlx::sqlite::SqliteRow) -> sqlx::Result<Self> {
+        use sqlx::Row;
+        Ok(Counted {
+            row: T::from_row(row)?,
+            total: row.try_get("list_total")?,
         })
     }
 }

@@ -39,15 +39,13 @@ pub struct NewsFilter {
     pub words: Vec<String>,
 }
 
-/// The columns of a `NewsRow` (with `extra` ones) and the tables they come from; the school's
-/// visibility is bound first.
-fn push_card_select(sql: &mut QueryBuilder<Sqlite>, extra: &str, visibility: Visibility) {
-    sql.push("SELECT n.id, n.slug, n.title, n.excerpt, n.image, n.published_at, ")
-        .push(extra)
-        .push(
-            "s.id AS school_id, s.slug AS school_slug, s.title AS school_title
-             FROM news n LEFT JOIN schools s ON s.id = n.school_id AND (s.published = 1 OR ",
-        )
+/// The columns of a `NewsRow`, over `news n` and its school `s`.
+const CARD_COLUMNS: &str = "SELECT n.id, n.slug, n.title, n.excerpt, n.image, n.published_at, \
+     s.id AS school_id, s.slug AS school_slug, s.title AS school_title";
+
+/// `FROM` the news and their schools, the school's visibility bound.
+fn push_card_from(sql: &mut QueryBuilder<Sqlite>, visibility: Visibility) {
+    sql.push(" FROM news n LEFT JOIN schools s ON s.id = n.school_id AND (s.published = 1 OR ")
         .push_bind(visibility.drafts())
         .push(")");
 }
@@ -90,8 +88,8 @@ impl Store {
     /// The `limit` newest news.
     #[tracing::instrument(skip(self))]
     pub async fn latest_news(&self, visibility: Visibility, limit: u32) -> sqlx::Result<Vec<NewsRow>> {
-        let mut sql = QueryBuilder::new("");
-        push_card_select(&mut sql, "", visibility);
+        let mut sql = QueryBuilder::new(CARD_COLUMNS);
+        push_card_from(&mut sql, visibility);
         push_where(&mut sql, visibility, &NewsFilter::default());
         sql.push(" ORDER BY n.published_at DESC, n.id DESC LIMIT ")
             .push_bind(i64::from(limit));
@@ -106,29 +104,20 @@ impl Store {
         filter: &NewsFilter,
         window: Window,
     ) -> sqlx::Result<Page<NewsRow>> {
-        let mut count = QueryBuilder::new("SELECT COUNT(*) FROM news n");
-        push_where(&mut count, visibility, filter);
-        let (total,): (i64,) = count.build_query_as().fetch_one(&self.db).await?;
-
-        let mut sql = QueryBuilder::new("");
-        push_card_select(&mut sql, "", visibility);
-        push_where(&mut sql, visibility, filter);
-        sql.push(" ORDER BY n.published_at DESC, n.id DESC LIMIT ")
-            .push_bind(i64::from(window.size))
-            .push(" OFFSET ")
-            .push_bind(window.offset());
-        Ok(Page {
-            rows: sql.build_query_as().fetch_all(&self.db).await?,
-            total: u64::try_from(total).unwrap_or_default(),
-            window,
-        })
+        let from = |sql: &mut QueryBuilder<Sqlite>| {
+            push_card_from(sql, visibility);
+            push_where(sql, visibility, filter);
+        };
+        self.read_page(CARD_COLUMNS, from, "n.published_at DESC, n.id DESC", window)
+            .await
     }
 
     /// A news item with its text, by its slug.
     #[tracing::instrument(skip(self))]
     pub async fn news_item(&self, visibility: Visibility, slug: &str) -> sqlx::Result<Option<NewsDetailRow>> {
-        let mut sql = QueryBuilder::new("");
-        push_card_select(&mut sql, "n.body, ", visibility);
+        let mut sql = QueryBuilder::new(CARD_COLUMNS);
+        sql.push(", n.body");
+        push_card_from(&mut sql, visibility);
         push_where(&mut sql, visibility, &NewsFilter::default());
         sql.push(" AND n.slug = ").push_bind(slug.to_owned());
         sql.build_query_as().fetch_optional(&self.db).await
