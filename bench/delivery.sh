@@ -87,9 +87,10 @@ read -r n_page n_page_p99 < <(measure "http://127.0.0.1:$NGINX_PORT/page.html")
 row "page $PAGE from the cache, against nginx" "$page" "$page_p99" "$n_page" 0.5
 # Renders of a page whose HTML is not cached (a query string of its own each time), its answers
 # cached as they are once a site has visitors, one at a time: the first since the server started,
-# which finds out what the page needs pass by pass, and the later ones (after a content change,
-# or another query string), which fetch at once what the page asked for last time. The server
-# has two renderers, each learning a page once: the first two renders of a page are first ones.
+# a streamed render that waits for each answer as a component asks for it, and the later ones
+# (after a content change, or another query string), which fetch at once what the page asked for
+# last time and render in one go. The server has two renderers, each learning a page once: the
+# first two renders of a page are first ones.
 first_renders=()
 renders=()
 for path in /news /ru/education/bachelor /en/school/business-school /en/grants /ru/news-catalog; do

@@ -29,7 +29,7 @@ use rquickjs::{CatchResultExt, CaughtError, Context, Ctx, Function, Module, Runt
 use serde::Deserialize;
 
 /// The engine's limits. The defaults hold the app's largest page with room to spare: a render
-/// takes about 4 MB of JS heap and 60–150 ms of CPU.
+/// takes about 4 MB of JS heap and 20–40 ms of CPU.
 #[derive(Clone, Debug)]
 pub struct Limits {
     /// The JS heap of one runtime, in bytes.
