@@ -6,7 +6,8 @@
 # - a page rendered on the server, its HTML from the answer cache, against nginx serving that
 #   file: at least 0.5;
 # - API answers with the answer cache off (`--answer-cache off`) against nginx: at least 0.4; the
-#   largest list (the programmes, 43 KB), a page of news (14 KB) and a news item (4 KB);
+#   largest list (the programmes, 43 KB), a page of news (14 KB) and a news item (4 KB); and, with
+#   no target, how long one such read takes with nothing else running (what a visitor waits);
 # - bilim's peak memory over the run: under 100 MB;
 # - a render of a page (its HTML not cached): under 30 ms, the first since the server started and
 #   a later one.
@@ -106,9 +107,12 @@ stop
 
 # Pages are left to the browser here: a render per request is what the answer cache is for.
 serve --answer-cache off --ssr off
+declare -A ALONE
 for path in "${ANSWERS[@]}"; do
   read -r uncached uncached_p99 < <(measure "$BASE$path")
   row "uncached $path, against nginx" "$uncached" "$uncached_p99" "${NGINX_RPS[$path]}" 0.4
+  read -r alone alone_p99 < <(CONNECTIONS=1 THREADS=1 measure "$BASE$path")
+  ALONE[$path]="$(python3 -c "print(f'{1000 / $alone:.2f}')") ms (p99 $alone_p99)"
 done
 stop
 
@@ -118,3 +122,4 @@ peak=$(printf '%s\n' "${PEAKS[@]}" | sort -n | tail -1)
 echo "bilim peak memory (VmHWM): $((peak / 1024)) MB (target < 100 MB)"
 echo "first render of a page since the server started (median of 10 on 5 pages): $first_render ms (target < 30 ms)"
 echo "a page rendered again, its HTML not cached (median of 90 on 5 pages): $render_again ms (target < 30 ms)"
+for path in "${ANSWERS[@]}"; do echo "uncached $path, one request at a time: ${ALONE[$path]}"; done
