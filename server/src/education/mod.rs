@@ -18,7 +18,7 @@ use crate::store::reads::{
     AdmissionStageRow, DualProgramRow, GrantRow, PartnerRow, QuestionRow, RatingRow, TitleRow, UniversityRow,
 };
 
-pub use programs::{FilterValue, Program};
+pub use programs::{FilterValue, Program, ProgramCard};
 
 pub const QUESTIONS_PER_PAGE: u32 = 10;
 pub const RATINGS_PER_PAGE: u32 = 6;

@@ -42,8 +42,10 @@ pub struct FilterValue {
     pub title: Tr,
 }
 
+/// A programme as the lists show it: without its description, which only its own page shows (the
+/// descriptions were half of the list).
 #[derive(Debug, Serialize, ToSchema)]
-pub struct Program {
+pub struct ProgramCard {
     pub id: i64,
     pub slug: String,
     /// bachelor, master or doctoral.
@@ -52,7 +54,6 @@ pub struct Program {
     pub school: i64,
     pub code: String,
     pub title: Tr,
-    pub desc: Tr,
     pub image: Option<String>,
     pub credits: i64,
     pub price: Tr,
@@ -62,17 +63,24 @@ pub struct Program {
     pub form: Vec<FilterValue>,
 }
 
+/// A programme with its description, on its own page.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Program {
+    #[serde(flatten)]
+    pub card: ProgramCard,
+    pub desc: Tr,
+}
+
 /// A programme without its filter values yet (`with_filters` adds them).
-impl From<ProgramRow> for Program {
+impl From<ProgramRow> for ProgramCard {
     fn from(row: ProgramRow) -> Self {
-        Program {
+        ProgramCard {
             id: row.id,
             slug: row.slug,
             education: row.education,
             school: row.school,
             code: row.code,
             title: row.title,
-            desc: row.desc,
             image: row.image,
             credits: row.credits,
             price: row.price,
@@ -113,14 +121,14 @@ pub struct ProgramsQuery {
 
 /// Programmes matching every filter given, by school and in the order the staff set.
 #[utoipa::path(get, path = "/school-programs", tag = "education", params(ProgramsQuery, LangParam),
-    responses((status = 200, body = Vec<Program>), (status = 422, body = crate::http::ErrorBody)))]
+    responses((status = 200, body = Vec<ProgramCard>), (status = 422, body = crate::http::ErrorBody)))]
 #[tracing::instrument(skip(state))]
 async fn programs(
     State(state): State<AppState>,
     ApiQuery(query): ApiQuery<ProgramsQuery>,
     visibility: Visibility,
     lang: Lang,
-) -> ApiResult<Data<Vec<Program>>> {
+) -> ApiResult<Data<Vec<ProgramCard>>> {
     let filter = ProgramFilter {
         education: query.education.map(Education::as_str),
         school: query.school,
@@ -148,16 +156,19 @@ async fn program(
         .program(visibility, &slug)
         .await?
         .ok_or(ApiError::NotFound)?;
-    let mut programs = with_filters(&state.store, visibility, vec![row]).await?;
-    Ok(lang.answer(programs.remove(0)))
+    let mut cards = with_filters(&state.store, visibility, vec![row.card]).await?;
+    Ok(lang.answer(Program {
+        card: cards.remove(0),
+        desc: row.desc,
+    }))
 }
 
 /// The programmes of `rows`, each with its filter values (read in one query).
-async fn with_filters(store: &Store, visibility: Visibility, rows: Vec<ProgramRow>) -> ApiResult<Vec<Program>> {
-    let mut programs: Vec<Program> = rows.into_iter().map(Program::from).collect();
+async fn with_filters(store: &Store, visibility: Visibility, rows: Vec<ProgramRow>) -> ApiResult<Vec<ProgramCard>> {
+    let mut programs: Vec<ProgramCard> = rows.into_iter().map(ProgramCard::from).collect();
     let ids: Vec<i64> = programs.iter().map(|p| p.id).collect();
     let values = store.program_filters(visibility, &ids).await?;
-    let mut by_program: HashMap<i64, &mut Program> = programs.iter_mut().map(|p| (p.id, p)).collect();
+    let mut by_program: HashMap<i64, &mut ProgramCard> = programs.iter_mut().map(|p| (p.id, p)).collect();
     for value in values {
         let Some(p) = by_program.get_mut(&value.program) else {
             continue;

@@ -1,5 +1,5 @@
 //! Lists that pages show beside their blocks: the development office's departments, a project's
-//! partners, a school's administration and teachers.
+//! partners, a school's administration and teachers, a level's programmes.
 
 use reqwest::StatusCode;
 use serde_json::Value;
@@ -99,4 +99,34 @@ async fn a_school_lists_its_own_administration_and_teachers() {
     let (status, body) = app.api("/employees/teaching-staff?school=first").await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
     assert!(body["errors"]["school"].is_array(), "{body}");
+}
+
+#[tokio::test]
+async fn a_programme_list_leaves_the_descriptions_to_each_programme_s_own_answer() {
+    let app = spawn_app().await;
+    let list = app.data("/school-programs?education=bachelor&lang=ru").await;
+    let programmes = items(&list);
+    assert!(programmes.len() >= 10, "{list}");
+    for programme in programmes {
+        assert!(
+            programme.get("desc").is_none(),
+            "a card has no description: {programme}"
+        );
+        assert!(
+            programme["title"].as_str().is_some_and(|t| !t.is_empty()),
+            "{programme}"
+        );
+        assert!(
+            programme["language"].is_array(),
+            "a card has its filter values: {programme}"
+        );
+    }
+    let slug = programmes[0]["slug"].as_str().unwrap();
+    let one = app.data(&format!("/school-programs/{slug}?lang=ru")).await;
+    assert_eq!(one["title"], programmes[0]["title"]);
+    assert_eq!(one["language"], programmes[0]["language"]);
+    assert!(
+        one["desc"].as_str().is_some_and(|d| d.len() > 100),
+        "the page has the description: {one}"
+    );
 }

@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { Lang } from '@/i18n/lang'
 import { apiGet } from './client'
 import type { components } from './schema'
-import type { BlockMap, Program } from './types'
+import type { BlockMap, Program, ProgramCard } from './types'
 
 /** A value of a programme filter (a language, a period, ...) as the programme and filter carry it. */
 export type FilterValue = components['schemas']['FilterValue']
@@ -23,7 +23,7 @@ export const PROGRAM_FILTERS: readonly ProgramFilter[] = [
 export const schoolProgramsQuery = (lang: Lang, school: number) =>
   queryOptions({
     queryKey: ['school-programs', school, lang],
-    queryFn: ({ signal }) => apiGet<Program[]>('/school-programs', lang, { school }, signal),
+    queryFn: ({ signal }) => apiGet<ProgramCard[]>('/school-programs', lang, { school }, signal),
     staleTime: 30 * 60_000,
   })
 
@@ -36,7 +36,7 @@ export const programsQuery = (
   queryOptions({
     queryKey: ['school-programs', education, filters, lang],
     queryFn: ({ signal }) =>
-      apiGet<Program[]>('/school-programs', lang, { education, ...filters }, signal),
+      apiGet<ProgramCard[]>('/school-programs', lang, { education, ...filters }, signal),
     // The previous list stays (dimmed) while a new filter loads, so the page does not jump.
     placeholderData: keepPreviousData,
     staleTime: 30 * 60_000,

@@ -2712,11 +2712,18 @@ export interface components {
             title: components["schemas"]["Tr"];
             years: components["schemas"]["Tr"];
         };
-        Program: {
+        /** @description A programme with its description, on its own page. */
+        Program: components["schemas"]["ProgramCard"] & {
+            desc: components["schemas"]["Tr"];
+        };
+        /**
+         * @description A programme as the lists show it: without its description, which only its own page shows (the
+         *     descriptions were half of the list).
+         */
+        ProgramCard: {
             code: string;
             /** Format: int64 */
             credits: number;
-            desc: components["schemas"]["Tr"];
             /** @description bachelor, master or doctoral. */
             education: string;
             form: components["schemas"]["FilterValue"][];
@@ -8269,7 +8276,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: components["schemas"]["Program"][];
+                        data: components["schemas"]["ProgramCard"][];
                     };
                 };
             };

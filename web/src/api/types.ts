@@ -28,6 +28,7 @@ export type Book = Schemas['Book']
 export type Vacancy = Schemas['Vacancy']
 export type VacancyPage = Schemas['Paginated_Vacancy']
 export type Program = Schemas['Program']
+export type ProgramCard = Schemas['ProgramCard']
 export type ContactGroup = Schemas['ContactGroup']
 /** A search hit: its type, title, an HTML snippet with <mark>ed matches, an unprefixed path. */
 export type SearchResult = Schemas['SearchResult']

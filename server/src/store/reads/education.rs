@@ -68,6 +68,7 @@ pub struct AdmissionStageRow {
     pub ends: String,
 }
 
+/// A programme as a list shows it: no description (only its own page shows that).
 #[derive(Debug, FromRow)]
 pub struct ProgramRow {
     pub id: i64,
@@ -76,10 +77,16 @@ pub struct ProgramRow {
     pub school: i64,
     pub code: String,
     pub title: Tr,
-    pub desc: Tr,
     pub image: Option<String>,
     pub credits: i64,
     pub price: Tr,
+}
+
+#[derive(Debug, FromRow)]
+pub struct ProgramDetailRow {
+    #[sqlx(flatten)]
+    pub card: ProgramRow,
+    pub desc: Tr,
 }
 
 /// A filter value a programme has, with the filter (`dimension`) it belongs to.
@@ -104,9 +111,11 @@ pub struct ProgramFilter {
 const GRANT_SELECT: &str =
     r#"SELECT t.id, t.slug, t."type", t.title, t."desc", t.amount, t.deadline, t.image FROM grants t"#;
 
-/// Programmes with their school, which must be seen too.
-const PROGRAM_SELECT: &str = r#"SELECT t.id, t.slug, t.education, t.school, t.code, t.title, t."desc", t.image,
-    t.credits, t.price FROM programs t JOIN schools s ON s.id = t.school"#;
+/// The columns of a `ProgramRow`, and where they come from: programmes with their school, which
+/// must be seen too.
+const PROGRAM_COLUMNS: &str =
+    "SELECT t.id, t.slug, t.education, t.school, t.code, t.title, t.image, t.credits, t.price";
+const PROGRAM_FROM: &str = " FROM programs t JOIN schools s ON s.id = t.school";
 
 impl Store {
     /// A FAQ category.
@@ -243,8 +252,9 @@ impl Store {
     /// Programmes that pass `filter`, by school and in the order the staff set.
     #[tracing::instrument(skip(self))]
     pub async fn programs(&self, visibility: Visibility, filter: &ProgramFilter) -> sqlx::Result<Vec<ProgramRow>> {
-        let mut sql = QueryBuilder::<Sqlite>::new(PROGRAM_SELECT);
-        sql.push(" WHERE (t.published = 1 OR ")
+        let mut sql = QueryBuilder::<Sqlite>::new(PROGRAM_COLUMNS);
+        sql.push(PROGRAM_FROM)
+            .push(" WHERE (t.published = 1 OR ")
             .push_bind(visibility.drafts())
             .push(") AND (s.published = 1 OR ")
             .push_bind(visibility.drafts())
@@ -266,9 +276,9 @@ impl Store {
 
     /// A programme by its slug.
     #[tracing::instrument(skip(self))]
-    pub async fn program(&self, visibility: Visibility, slug: &str) -> sqlx::Result<Option<ProgramRow>> {
+    pub async fn program(&self, visibility: Visibility, slug: &str) -> sqlx::Result<Option<ProgramDetailRow>> {
         sqlx::query_as(sqlx::AssertSqlSafe(format!(
-            "{PROGRAM_SELECT} WHERE (t.published = 1 OR ?) AND (s.published = 1 OR ?) AND t.slug = ?"
+            r#"{PROGRAM_COLUMNS}, t."desc"{PROGRAM_FROM} WHERE (t.published = 1 OR ?) AND (s.published = 1 OR ?) AND t.slug = ?"#
         )))
         .bind(visibility.drafts())
         .bind(visibility.drafts())

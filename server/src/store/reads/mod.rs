@@ -29,8 +29,8 @@ pub use campus::{AwardRow, DepartmentRow, EventRow, OrganizationRow, SportsClubR
 pub use choices::Choice;
 pub use content::{DualProgramRow, HandbookItemRow, SchoolRow, TimelineRow};
 pub use education::{
-    AdmissionStageRow, GrantRow, PartnerRow, ProgramFilter, ProgramFilterRow, ProgramRow, QuestionRow, RatingRow,
-    UniversityRow,
+    AdmissionStageRow, GrantRow, PartnerRow, ProgramDetailRow, ProgramFilter, ProgramFilterRow, ProgramRow,
+    QuestionRow, RatingRow, UniversityRow,
 };
 pub use library::{BookRow, DocumentRow, FaqRow, WebinarRow};
 pub use media::MediaFilter;

@@ -12,7 +12,7 @@ import {
   type FilterValue,
   type ProgramFilter,
 } from '@/api/programs'
-import type { Block, Program } from '@/api/types'
+import type { Block, ProgramCard } from '@/api/types'
 import { FilterSelect } from '@/blocks/FilterSelect'
 import { Icon } from '@/blocks/Icon'
 import { Card, CardGrid, CardsSkeleton } from '@/blocks/Card'
@@ -79,7 +79,7 @@ export function ProgramCatalog({
           <CardGrid stale={list.isPlaceholderData}>
             {programs.map((program) => (
               <li key={program.id}>
-                <ProgramCard
+                <ProgramTile
                   program={program}
                   school={schools.data?.find((s) => s.id === program.school)?.title}
                 />
@@ -116,7 +116,7 @@ function ProgramFilterField({
   )
 }
 
-function ProgramCard({ program, school }: { program: Program; school: string | undefined }) {
+function ProgramTile({ program, school }: { program: ProgramCard; school: string | undefined }) {
   const { t } = useT()
   return (
     <Card
