@@ -6,7 +6,7 @@
 # - a page rendered on the server, its HTML from the answer cache, against nginx serving that
 #   file: at least 0.5;
 # - API answers with the answer cache off (`--answer-cache off`) against nginx: at least 0.4; the
-#   largest list (the programmes, 43 KB), a page of news (14 KB) and a news item (4 KB); and, with
+#   programmes (20 KB, a long list), a page of news (14 KB) and a news item (4 KB); and, with
 #   no target, how long one such read takes with nothing else running (what a visitor waits);
 # - bilim's peak memory over the run: under 100 MB;
 # - a render of a page (its HTML not cached): under 30 ms, the first since the server started and
