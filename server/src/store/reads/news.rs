@@ -43,16 +43,12 @@ pub struct NewsFilter {
 const CARD_COLUMNS: &str = "SELECT n.id, n.slug, n.title, n.excerpt, n.image, n.published_at, \
      s.id AS school_id, s.slug AS school_slug, s.title AS school_title";
 
-/// `FROM` the news and their schools, the school's visibility bound.
-fn push_card_from(sql: &mut QueryBuilder<Sqlite>, visibility: Visibility) {
+/// `FROM` the news and their schools (the school's visibility bound) `WHERE …` of the news
+/// `filter` keeps.
+fn push_from(sql: &mut QueryBuilder<Sqlite>, visibility: Visibility, filter: &NewsFilter) {
     sql.push(" FROM news n LEFT JOIN schools s ON s.id = n.school_id AND (s.published = 1 OR ")
         .push_bind(visibility.drafts())
-        .push(")");
-}
-
-/// `WHERE …` of the news `filter` keeps, over `news n`.
-fn push_where(sql: &mut QueryBuilder<Sqlite>, visibility: Visibility, filter: &NewsFilter) {
-    sql.push(" WHERE (n.published = 1 OR ")
+        .push(") WHERE (n.published = 1 OR ")
         .push_bind(visibility.drafts())
         .push(")");
     if let Some(school) = filter.school {
@@ -89,8 +85,7 @@ impl Store {
     #[tracing::instrument(skip(self))]
     pub async fn latest_news(&self, visibility: Visibility, limit: u32) -> sqlx::Result<Vec<NewsRow>> {
         let mut sql = QueryBuilder::new(CARD_COLUMNS);
-        push_card_from(&mut sql, visibility);
-        push_where(&mut sql, visibility, &NewsFilter::default());
+        push_from(&mut sql, visibility, &NewsFilter::default());
         sql.push(" ORDER BY n.published_at DESC, n.id DESC LIMIT ")
             .push_bind(i64::from(limit));
         sql.build_query_as().fetch_all(&self.db).await
@@ -104,10 +99,7 @@ impl Store {
         filter: &NewsFilter,
         window: Window,
     ) -> sqlx::Result<Page<NewsRow>> {
-        let from = |sql: &mut QueryBuilder<Sqlite>| {
-            push_card_from(sql, visibility);
-            push_where(sql, visibility, filter);
-        };
+        let from = |sql: &mut QueryBuilder<Sqlite>| push_from(sql, visibility, filter);
         self.read_page(CARD_COLUMNS, from, "n.published_at DESC, n.id DESC", window)
             .await
     }
@@ -117,8 +109,7 @@ impl Store {
     pub async fn news_item(&self, visibility: Visibility, slug: &str) -> sqlx::Result<Option<NewsDetailRow>> {
         let mut sql = QueryBuilder::new(CARD_COLUMNS);
         sql.push(", n.body");
-        push_card_from(&mut sql, visibility);
-        push_where(&mut sql, visibility, &NewsFilter::default());
+        push_from(&mut sql, visibility, &NewsFilter::default());
         sql.push(" AND n.slug = ").push_bind(slug.to_owned());
         sql.build_query_as().fetch_optional(&self.db).await
     }
