@@ -1,7 +1,8 @@
 // Pages rendered on the server (server/src/site/render.rs): the HTML of every route holds its
 // page's heading before any script runs, with the answers it was made from embedded and no inline
 // style (the Content-Security-Policy would refuse it); the browser then hydrates it without a
-// hydration error and without fetching again what is embedded, and navigates client-side after.
+// hydration error, without fetching again what is embedded and without moving anything already
+// drawn (no layout shift), and navigates client-side after.
 import type { ConsoleMessage, Page, Request } from '@playwright/test'
 import { LANGS, expect, test } from './fixtures'
 import { siteRoutes } from './siteRoutes'
@@ -136,6 +137,36 @@ test('a page whose list the API refuses is rendered around the list and hydrates
   await openHydrated(page, path)
 })
 
+/** A layout shift as Chromium reports it (not in TypeScript's DOM types). */
+interface LayoutShift extends PerformanceEntry {
+  value: number
+  hadRecentInput: boolean
+  sources: { node: Node | null }[]
+}
+
+/**
+ * Records in every document `page` opens the layout shifts no input caused (what Lighthouse's CLS
+ * adds up), each with the elements it moved. Returns how to read those of the open document.
+ */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: string[] = []
+    ;(window as unknown as { layoutShifts: string[] }).layoutShifts = shifts
+    new PerformanceObserver((list) => {
+      for (const shift of list.getEntries() as LayoutShift[]) {
+        if (shift.hadRecentInput) continue
+        const moved = shift.sources.map((source) =>
+          source.node instanceof Element
+            ? source.node.outerHTML.slice(0, 160)
+            : source.node?.nodeName,
+        )
+        shifts.push(`${shift.value.toFixed(4)}: ${moved.join(' | ')}`)
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)
+}
+
 /** Opens `path` and checks it hydrated with no error and no refetch; answers the API calls made. */
 async function openHydrated(page: Page, path: string) {
   const hydration: string[] = []
@@ -165,14 +196,17 @@ const sample = (routes: { name: string; path: string }[], names: string[]) =>
   routes.filter((route) => names.includes(route.name))
 
 for (const { lang, prefix } of LANGS) {
-  test(`pages in ${lang} hydrate without an error and without fetching their data again`, async ({
+  test(`pages in ${lang} hydrate without an error, a refetch or a layout shift`, async ({
     page,
     api,
   }) => {
     test.setTimeout(240_000)
     const routes = await siteRoutes(api, lang)
-    // Every route in Russian; in Kazakh and English (the same components) the home page and a
-    // few of each kind.
+    const layoutShifts = await watchLayoutShifts(page)
+    // Every route in Russian, on a phone (Lighthouse's mobile screen, where a late image or list
+    // moves the most); in Kazakh and English (the same components) the home page and a few of
+    // each kind, on a desktop screen.
+    if (lang === 'ru') await page.setViewportSize({ width: 412, height: 823 })
     const chosen =
       lang === 'ru'
         ? routes
@@ -186,6 +220,8 @@ for (const { lang, prefix } of LANGS) {
       expect(refetched, `${prefix}${route.path}: embedded answers fetched again`).toEqual([])
       // A page's own data is embedded too: what is fetched is what loads further down, on approach.
       expect(calls.length, `${prefix}${route.path}: ${calls.join(', ')}`).toBeLessThanOrEqual(1)
+      // Images, sliders and the lists that load later have their space before they arrive.
+      expect(await layoutShifts(), `${prefix}${route.path}: layout shifts`).toEqual([])
     }
   })
 }
