@@ -44,6 +44,9 @@ for (const { lang, prefix } of LANGS) {
     api,
   }) => {
     test.setTimeout(180_000)
+    const settings = await api<{ footer_logo: { value: string | null } }>('/settings/general', lang)
+    const footerLogo = settings.footer_logo.value
+    expect(footerLogo, 'the demo footer has a logo of its own').toBeTruthy()
     for (const route of await siteRoutes(api, lang)) {
       const response = await request.get(prefix + route.path)
       expect(response.status(), route.path).toBe(200)
@@ -58,6 +61,10 @@ for (const { lang, prefix } of LANGS) {
         html.match(/<link rel="stylesheet"/g)?.length ?? 0,
         `${prefix}${route.path}: the app's stylesheet`,
       ).toBe(1)
+      // The footer's logo loads as the visitor nears it, not with the stylesheet and the banner.
+      expect(html, `${route.path}: the footer's logo preloaded`).not.toContain(
+        `as="image" href="${footerLogo}"`,
+      )
     }
   })
 }

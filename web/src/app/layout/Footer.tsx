@@ -33,7 +33,7 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
-          <Logo settings={data} src={data?.footer_logo.value ?? undefined} />
+          <Logo settings={data} src={data?.footer_logo.value ?? undefined} belowTheFold />
           {data ? <p className={styles.description}>{data.description}</p> : <SkeletonText />}
           <h2 className="visually-hidden">{t('footer.contacts')}</h2>
           {data ? (

@@ -10,6 +10,7 @@ export function Logo({
   src,
   className,
   compact = false,
+  belowTheFold = false,
 }: {
   settings: GeneralSettings | undefined
   /** Show only the mark on narrow phones (the header bar). */
@@ -17,6 +18,11 @@ export function Logo({
   /** Another logo file (the footer's, for dark backgrounds). */
   src?: string
   className?: string
+  /**
+   * Loaded only as the visitor nears it (the footer's): the server's render then preloads it
+   * with the page's first requests no longer, where it took bandwidth from the stylesheet.
+   */
+  belowTheFold?: boolean
 }) {
   const localize = useLocalize()
   const logo = src || settings?.logo
@@ -26,7 +32,14 @@ export function Logo({
       className={[styles.logo, compact ? styles.compact : '', className].filter(Boolean).join(' ')}
     >
       {logo && settings ? (
-        <img src={logo} alt={settings.name} width={160} height={48} className={styles.image} />
+        <img
+          src={logo}
+          alt={settings.name}
+          width={160}
+          height={48}
+          loading={belowTheFold ? 'lazy' : undefined}
+          className={styles.image}
+        />
       ) : (
         <Skeleton width={160} height={48} radius={8} />
       )}
