@@ -1,8 +1,8 @@
 // Pages rendered on the server (server/src/site/render.rs): the HTML of every route holds its
 // page's heading before any script runs, with the answers it was made from embedded and no inline
 // style (the Content-Security-Policy would refuse it); the browser then hydrates it without a
-// hydration error, without fetching again what is embedded and without moving anything already
-// drawn (no layout shift), and navigates client-side after.
+// hydration error, showing the server's first text, without fetching again what is embedded and
+// without moving anything already drawn (no layout shift), and navigates client-side after.
 import type { ConsoleMessage, Page, Request } from '@playwright/test'
 import { LANGS, expect, test } from './fixtures'
 import { siteRoutes } from './siteRoutes'
@@ -174,7 +174,10 @@ async function watchLayoutShifts(page: Page) {
   return () => page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)
 }
 
-/** Opens `path` and checks it hydrated with no error and no refetch; answers the API calls made. */
+/**
+ * Opens `path` and checks it hydrated with no error, and that the first text after its heading
+ * is the server's; answers the API calls made.
+ */
 async function openHydrated(page: Page, path: string) {
   const hydration: string[] = []
   const calls: string[] = []
@@ -187,12 +190,23 @@ async function openHydrated(page: Page, path: string) {
   }
   page.on('console', onConsole)
   page.on('request', onRequest)
-  await page.goto(path)
+  const response = await page.goto(path)
   await page.waitForLoadState('networkidle')
   page.off('console', onConsole)
   page.off('request', onRequest)
   await expect(page.locator('html')).toHaveAttribute('data-render', 'hydrated')
   expect(hydration, `${path}: hydration errors`).toEqual([])
+  const html = (await response?.text()) ?? ''
+  const serverMain = decode(html.slice(html.indexOf('<main'), html.indexOf('</main>')))
+  // The first paragraph, item or cell with text after the page's heading (breadcrumbs come before).
+  const firstText = await page
+    .locator(
+      'xpath=//main//h1/following::*[self::p or self::li or self::dd or self::td][normalize-space()][1]',
+    )
+    .evaluate((element) => element.textContent ?? '')
+  expect(serverMain, `${path}: the first text of the page in the server's HTML`).toContain(
+    firstText.replace(/\s+/g, ' ').trim(),
+  )
   return calls
 }
 
