@@ -76,7 +76,7 @@ test-web: $(NPM_STAMP)
 test-e2e: $(NPM_STAMP) chromium web
 	cd $(WEB) && BILIM_BIN=../$(DEBUG_BIN) npm run e2e -- --grep-invert @walk
 	cd $(WEB) && BILIM_BIN=../$(DEBUG_BIN) npm run e2e -- --grep @walk --workers=2
-	cd $(WEB) && BILIM_E2E_SSR=1 BILIM_BIN=../$(DEBUG_BIN) npm run e2e -- e2e/ssr.spec.ts e2e/reachability.spec.ts
+	cd $(WEB) && BILIM_E2E_SSR=1 BILIM_BIN=../$(DEBUG_BIN) npm run e2e -- e2e/ssr.spec.ts e2e/reachability.spec.ts --workers=2
 
 # Load benchmark against nginx serving the same bodies (bench/run.sh; needs wrk and nginx), search
 # latency, submissions per second with notification mail off and on (bench/forms.sh), and the

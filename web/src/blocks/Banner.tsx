@@ -5,6 +5,7 @@ import { lazyChunk } from '@/lib/lazyChunk'
 import { variantSrcSet } from '@/lib/mediaVariants'
 import styles from './Banner.module.css'
 import { Breadcrumbs, type Crumb } from './Breadcrumbs'
+import { FirstScreenEnd } from './FirstScreenEnd'
 import { Skeleton } from './Skeleton'
 
 // One page has a video; the others do not pay for its code.
@@ -57,6 +58,7 @@ export function Banner({
         )}
         {children ? <div className={styles.extra}>{children}</div> : null}
       </div>
+      <FirstScreenEnd />
     </div>
   )
 }

@@ -2,6 +2,7 @@
 // a call to action.
 import type { Block } from '@/api/types'
 import { ButtonLink } from '@/blocks/Button'
+import { FirstScreenEnd } from '@/blocks/FirstScreenEnd'
 import { Img } from '@/blocks/Img'
 import { RichText } from '@/blocks/RichText'
 import { Skeleton } from '@/blocks/Skeleton'
@@ -33,6 +34,7 @@ export function HeroSlider({
             </div>
           ) : null}
         </div>
+        <FirstScreenEnd />
       </div>
     )
   }
@@ -77,6 +79,7 @@ export function HeroSlider({
           </div>
         ))}
       </Slider>
+      <FirstScreenEnd />
     </div>
   )
 }
