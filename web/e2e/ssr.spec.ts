@@ -267,6 +267,27 @@ test('after a server-rendered first page the app navigates in the browser', asyn
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true)
 })
 
+test('a page opened from the address bar starts at the top; Back and a reload return to the place', async ({
+  page,
+}) => {
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY))
+  await openHydrated(page, '/en/news-catalog')
+  await page.locator('footer').scrollIntoViewIfNeeded()
+  const before = await scrollY()
+  expect(before).toBeGreaterThan(400)
+
+  // Another address typed in the same tab is a new page, whatever the last one's scroll was.
+  await openHydrated(page, '/en/grants')
+  expect(await scrollY()).toBe(0)
+
+  await page.goBack({ waitUntil: 'networkidle' })
+  await expect(page).toHaveURL('/en/news-catalog')
+  await expect.poll(scrollY).toBeGreaterThan(before - 5)
+
+  await page.reload({ waitUntil: 'networkidle' })
+  await expect.poll(scrollY).toBeGreaterThan(before - 5)
+})
+
 test('content colours are drawn from the server HTML before any script runs', async ({
   browser,
   request,

@@ -3,7 +3,7 @@
 // that entry, and a move within a page (KEEP_SCROLL) stays put. Positions are kept per history
 // entry, also across a reload of the tab.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { useLocation, useNavigationType } from 'react-router'
+import { type Location, useLocation, useNavigationType } from 'react-router'
 import { keepsScroll } from '@/lib/keepScroll'
 import { readStored, writeStored } from '@/lib/storage'
 
@@ -20,11 +20,29 @@ function readPositions(): Map<string, number> {
   }
 }
 
+/** React Router keys the first entry of every document "default", so that one is told apart by
+ * its address: otherwise a page opened from the address bar would inherit the scroll of the last
+ * page opened that way. */
+function entryKey(location: Location): string {
+  return location.key === 'default'
+    ? `default ${location.pathname}${location.search}`
+    : location.key
+}
+
+/** Whether the browser brought this document back (reload, Back, Forward) rather than opening it:
+ * only then does its first render return to a kept position. Every first render is a POP to the
+ * router. */
+function documentReturned(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+  return navigation?.type === 'reload' || navigation?.type === 'back_forward'
+}
+
 export function ScrollManager() {
   const location = useLocation()
   const navigationType = useNavigationType()
   const [positions] = useState(readPositions)
-  const currentKey = useRef(location.key)
+  const currentKey = useRef(entryKey(location))
+  const firstLocation = useRef(location)
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual'
@@ -45,8 +63,9 @@ export function ScrollManager() {
   // Layout effect: the new page is in the DOM and not painted yet, so it never shows at the old
   // position first.
   useLayoutEffect(() => {
-    currentKey.current = location.key
-    const saved = positions.get(location.key)
+    currentKey.current = entryKey(location)
+    const returned = location !== firstLocation.current || documentReturned()
+    const saved = returned ? positions.get(currentKey.current) : undefined
     if (navigationType === 'POP' && saved !== undefined) {
       window.scrollTo(0, saved)
     } else if (navigationType !== 'POP' && keepsScroll(location.state)) {
