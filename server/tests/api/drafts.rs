@@ -128,6 +128,11 @@ async fn a_draft_school_takes_its_programmes_and_its_name_on_news_with_it() {
     let program_slug = program["slug"].as_str().unwrap().to_owned();
     let news = app.data(&format!("/news?school={school}&limit=1")).await["data"][0].clone();
     let news_slug = news["slug"].as_str().unwrap().to_owned();
+    let news_totals = async || {
+        let total = async |path: &str| app.data(path).await["meta"]["total"].clone();
+        (total("/news").await, total(&format!("/news?school={school}")).await)
+    };
+    let totals = news_totals().await;
     assert_eq!(news["school"]["id"], school);
     assert_eq!(app.data(&format!("/news/{news_slug}")).await["school"]["id"], school);
     assert!(ids(&app.data("/school-programs-filters/school").await).contains(&school));
@@ -140,6 +145,7 @@ async fn a_draft_school_takes_its_programmes_and_its_name_on_news_with_it() {
     let news = app.data(&format!("/news?school={school}&limit=1")).await["data"][0].clone();
     assert_eq!(news["slug"], news_slug.as_str());
     assert!(news["school"].is_null(), "{news}");
+    assert_eq!(news_totals().await, totals, "the lists count its news as before");
     assert!(app.data(&format!("/news/{news_slug}")).await["school"].is_null());
     assert!(
         values(&app.data("/latest-news?limit=100").await, "school")

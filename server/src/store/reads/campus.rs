@@ -169,7 +169,7 @@ impl Store {
     ) -> sqlx::Result<Page<VacancyRow>> {
         self.read_page(
             r#"SELECT t.id, t.department, t.title, t."desc", t.employment, t.salary, t.published_at"#,
-            |sql: &mut QueryBuilder<Sqlite>| {
+            |sql: &mut QueryBuilder<Sqlite>, _| {
                 sql.push("FROM vacancies t WHERE (t.published = 1 OR ")
                     .push_bind(visibility.drafts())
                     .push(")");

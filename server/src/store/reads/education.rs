@@ -142,7 +142,7 @@ impl Store {
         let page = self
             .read_page(
                 "SELECT t.id, t.question, t.answer",
-                |sql: &mut QueryBuilder<Sqlite>| {
+                |sql: &mut QueryBuilder<Sqlite>, _| {
                     sql.push("FROM questions t WHERE t.category = ")
                         .push_bind(category)
                         .push(" AND (t.published = 1 OR ")
@@ -211,7 +211,7 @@ impl Store {
     pub async fn partners(&self, visibility: Visibility, window: Window) -> sqlx::Result<Page<PartnerRow>> {
         self.read_page(
             "SELECT t.id, t.title, t.logo, t.url",
-            |sql: &mut QueryBuilder<Sqlite>| {
+            |sql: &mut QueryBuilder<Sqlite>, _| {
                 sql.push("FROM partners t WHERE (t.published = 1 OR ")
                     .push_bind(visibility.drafts())
                     .push(")");
@@ -227,7 +227,7 @@ impl Store {
     pub async fn ratings(&self, visibility: Visibility, window: Window) -> sqlx::Result<Page<RatingRow>> {
         self.read_page(
             r#"SELECT t.id, t.title, t."desc", t.year, t.place, t.image"#,
-            |sql: &mut QueryBuilder<Sqlite>| {
+            |sql: &mut QueryBuilder<Sqlite>, _| {
                 sql.push("FROM ratings t WHERE (t.published = 1 OR ")
                     .push_bind(visibility.drafts())
                     .push(")");

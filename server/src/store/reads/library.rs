@@ -91,7 +91,7 @@ impl Store {
         let page = self
             .read_page(
                 "SELECT t.id, t.title, t.date, t.file, t.size",
-                |sql: &mut QueryBuilder<Sqlite>| {
+                |sql: &mut QueryBuilder<Sqlite>, _| {
                     sql.push("FROM documents t WHERE t.list = ")
                         .push_bind(list)
                         .push(" AND (t.published = 1 OR ")
@@ -141,7 +141,7 @@ impl Store {
     ) -> sqlx::Result<Page<FaqRow>> {
         self.read_page(
             FAQ_SELECT,
-            |sql: &mut QueryBuilder<Sqlite>| {
+            |sql: &mut QueryBuilder<Sqlite>, _| {
                 sql.push("FROM faqs t WHERE t.kind = 'documents' AND (t.published = 1 OR ")
                     .push_bind(visibility.drafts())
                     .push(")");

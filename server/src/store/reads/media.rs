@@ -25,7 +25,7 @@ impl Store {
         let pattern = filter
             .search
             .map(|search| format!("%{}%", search.replace(['%', '_'], "")));
-        let from = |sql: &mut QueryBuilder<Sqlite>| {
+        let from = |sql: &mut QueryBuilder<Sqlite>, _| {
             sql.push("FROM media WHERE 1 = 1");
             if let Some(kind) = filter.kind {
                 sql.push(" AND kind = ").push_bind(kind.to_owned());

@@ -72,6 +72,15 @@ pub struct Page<T> {
     pub window: Window,
 }
 
+/// What a list's `FROM … WHERE …` is pushed for. The count leaves out a join that only adds
+/// columns (a LEFT JOIN on a key): it cannot change how many rows there are, and with it SQLite
+/// reads every row of the list and joins it (2 ms for 3,000 news, against 60 µs without).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum ListPart {
+    Rows,
+    Count,
+}
+
 impl Store {
     /// A store over a bare pool, for reading only (it announces nothing, so it must not write):
     /// for the search index, which is opened and built before the app's `Store` exists.
@@ -88,14 +97,14 @@ impl Store {
     }
 
     /// The page `window` of `select` + `from` (the `FROM … WHERE …` part with its binds, pushed
-    /// by `from` so that the count and the rows share it) in `order_by` order. One query: the
+    /// by `from` for the count and for the rows, so that they share it) in `order_by` order. One query: the
     /// rows carry the whole list's count (a subquery SQLite runs once; a window `COUNT(*) OVER ()`
     /// would read every row of the list in full, and took twice as long); the list is counted on
     /// its own only for a page past its end, which has no row to carry it.
     async fn read_page<T>(
         &self,
         select: &str,
-        from: impl Fn(&mut QueryBuilder<Sqlite>),
+        from: impl Fn(&mut QueryBuilder<Sqlite>, ListPart),
         order_by: &str,
         window: Window,
     ) -> sqlx::Result<Page<T>>
@@ -104,13 +113,13 @@ impl Store {
     {
         let count = |sql: &mut QueryBuilder<Sqlite>| {
             sql.push("SELECT COUNT(*) ");
-            from(sql);
+            from(sql, ListPart::Count);
         };
         let mut sql = QueryBuilder::<Sqlite>::new(select);
         sql.push(", (");
         count(&mut sql);
         sql.push(") AS list_total ");
-        from(&mut sql);
+        from(&mut sql, ListPart::Rows);
         sql.push(" ORDER BY ")
             .push(order_by)
             .push(" LIMIT ")

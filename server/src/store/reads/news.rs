@@ -3,7 +3,7 @@
 
 use sqlx::{FromRow, QueryBuilder, Sqlite};
 
-use super::{Page, TitleRow, Window};
+use super::{ListPart, Page, TitleRow, Window};
 use crate::html::SafeHtml;
 use crate::lang::Tr;
 use crate::store::{Store, Visibility};
@@ -43,12 +43,16 @@ pub struct NewsFilter {
 const CARD_COLUMNS: &str = "SELECT n.id, n.slug, n.title, n.excerpt, n.image, n.published_at, \
      s.id AS school_id, s.slug AS school_slug, s.title AS school_title";
 
-/// `FROM` the news and their schools (the school's visibility bound) `WHERE …` of the news
-/// `filter` keeps.
-fn push_from(sql: &mut QueryBuilder<Sqlite>, visibility: Visibility, filter: &NewsFilter) {
-    sql.push(" FROM news n LEFT JOIN schools s ON s.id = n.school_id AND (s.published = 1 OR ")
-        .push_bind(visibility.drafts())
-        .push(") WHERE (n.published = 1 OR ")
+/// `FROM` the news and (for their rows) their schools, the school's visibility bound, `WHERE …`
+/// of the news `filter` keeps.
+fn push_from(sql: &mut QueryBuilder<Sqlite>, visibility: Visibility, filter: &NewsFilter, part: ListPart) {
+    sql.push(" FROM news n");
+    if part == ListPart::Rows {
+        sql.push(" LEFT JOIN schools s ON s.id = n.school_id AND (s.published = 1 OR ")
+            .push_bind(visibility.drafts())
+            .push(")");
+    }
+    sql.push(" WHERE (n.published = 1 OR ")
         .push_bind(visibility.drafts())
         .push(")");
     if let Some(school) = filter.school {
@@ -85,7 +89,7 @@ impl Store {
     #[tracing::instrument(skip(self))]
     pub async fn latest_news(&self, visibility: Visibility, limit: u32) -> sqlx::Result<Vec<NewsRow>> {
         let mut sql = QueryBuilder::new(CARD_COLUMNS);
-        push_from(&mut sql, visibility, &NewsFilter::default());
+        push_from(&mut sql, visibility, &NewsFilter::default(), ListPart::Rows);
         sql.push(" ORDER BY n.published_at DESC, n.id DESC LIMIT ")
             .push_bind(i64::from(limit));
         sql.build_query_as().fetch_all(&self.db).await
@@ -99,7 +103,7 @@ impl Store {
         filter: &NewsFilter,
         window: Window,
     ) -> sqlx::Result<Page<NewsRow>> {
-        let from = |sql: &mut QueryBuilder<Sqlite>| push_from(sql, visibility, filter);
+        let from = |sql: &mut QueryBuilder<Sqlite>, part| push_from(sql, visibility, filter, part);
         self.read_page(CARD_COLUMNS, from, "n.published_at DESC, n.id DESC", window)
             .await
     }
@@ -109,7 +113,7 @@ impl Store {
     pub async fn news_item(&self, visibility: Visibility, slug: &str) -> sqlx::Result<Option<NewsDetailRow>> {
         let mut sql = QueryBuilder::new(CARD_COLUMNS);
         sql.push(", n.body");
-        push_from(&mut sql, visibility, &NewsFilter::default());
+        push_from(&mut sql, visibility, &NewsFilter::default(), ListPart::Rows);
         sql.push(" AND n.slug = ").push_bind(slug.to_owned());
         sql.build_query_as().fetch_optional(&self.db).await
     }

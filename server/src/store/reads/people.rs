@@ -61,7 +61,7 @@ impl Store {
         let order = order.sql();
         self.read_page(
             EMPLOYEE_SELECT,
-            |sql: &mut QueryBuilder<Sqlite>| {
+            |sql: &mut QueryBuilder<Sqlite>, _| {
                 sql.push(r#"FROM employees t WHERE t."type" = "#)
                     .push_bind(kind.to_owned())
                     .push(" AND (t.published = 1 OR ")
