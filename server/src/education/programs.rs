@@ -169,20 +169,22 @@ async fn with_filters(store: &Store, visibility: Visibility, rows: Vec<ProgramRo
     let ids: Vec<i64> = programs.iter().map(|p| p.id).collect();
     let values = store.program_filters(visibility, &ids).await?;
     let mut by_program: HashMap<i64, &mut ProgramCard> = programs.iter_mut().map(|p| (p.id, p)).collect();
-    for value in values {
-        let Some(p) = by_program.get_mut(&value.program) else {
-            continue;
-        };
-        let list = match value.dimension.as_str() {
-            "language" => &mut p.language,
-            "period" => &mut p.period,
-            "subject" => &mut p.subject,
-            _ => &mut p.form,
-        };
-        list.push(FilterValue {
-            id: value.id,
-            title: value.title,
-        });
+    for value in &values {
+        for program in value.programs() {
+            let Some(p) = by_program.get_mut(&program) else {
+                continue;
+            };
+            let list = match value.dimension.as_str() {
+                "language" => &mut p.language,
+                "period" => &mut p.period,
+                "subject" => &mut p.subject,
+                _ => &mut p.form,
+            };
+            list.push(FilterValue {
+                id: value.id,
+                title: value.title.clone(),
+            });
+        }
     }
     Ok(programs)
 }

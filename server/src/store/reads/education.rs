@@ -89,13 +89,22 @@ pub struct ProgramDetailRow {
     pub desc: Tr,
 }
 
-/// A filter value a programme has, with the filter (`dimension`) it belongs to.
+/// A filter value, with the filter (`dimension`) it belongs to and the programmes that have it.
 #[derive(Debug, FromRow)]
 pub struct ProgramFilterRow {
-    pub program: i64,
     pub dimension: String,
     pub id: i64,
     pub title: Tr,
+    /// The programmes' ids, comma-separated: a row per value rather than per programme and
+    /// value, so that each title is read once (a list of 40 programmes has 212 pairs of 20
+    /// values).
+    pub programs: String,
+}
+
+impl ProgramFilterRow {
+    pub fn programs(&self) -> impl Iterator<Item = i64> + '_ {
+        self.programs.split(',').filter_map(|id| id.parse().ok())
+    }
 }
 
 /// Which programmes a list keeps: every condition given.
@@ -287,7 +296,7 @@ impl Store {
         .await
     }
 
-    /// The filter values of the programmes `programs`, in the values' order.
+    /// The filter values the programmes `programs` have, in the values' order.
     #[tracing::instrument(skip(self))]
     pub async fn program_filters(
         &self,
@@ -298,7 +307,7 @@ impl Store {
             return Ok(Vec::new());
         }
         let mut sql = QueryBuilder::<Sqlite>::new(
-            "SELECT f.program, v.dimension, v.id, v.title FROM program_filters f
+            "SELECT v.dimension, v.id, v.title, group_concat(f.program) AS programs FROM program_filters f
              JOIN program_filter_values v ON v.id = f.value WHERE (v.published = 1 OR ",
         );
         sql.push_bind(visibility.drafts()).push(") AND f.program IN (");
@@ -306,7 +315,7 @@ impl Store {
         for id in programs {
             ids.push_bind(*id);
         }
-        sql.push(") ORDER BY v.sort_order, v.id");
+        sql.push(") GROUP BY v.id ORDER BY v.sort_order, v.id");
         sql.build_query_as().fetch_all(&self.db).await
     }
 
