@@ -95,13 +95,14 @@ pub struct ProgramFilterRow {
     pub dimension: String,
     pub id: i64,
     pub title: Tr,
-    /// The programmes' ids, comma-separated: a row per value rather than per programme and
-    /// value, so that each title is read once (a list of 40 programmes has 212 pairs of 20
-    /// values).
+    /// The programmes' ids, comma-separated (`group_concat`; `string_agg` in PostgreSQL): a row
+    /// per value rather than per programme and value, so that each title is read once (the
+    /// demo's 40 programmes have 212 pairs of 20 values).
     pub programs: String,
 }
 
 impl ProgramFilterRow {
+    /// The ids of the programmes that have this value.
     pub fn programs(&self) -> impl Iterator<Item = i64> + '_ {
         self.programs.split(',').filter_map(|id| id.parse().ok())
     }

@@ -97,10 +97,10 @@ impl Store {
     }
 
     /// The page `window` of `select` + `from` (the `FROM … WHERE …` part with its binds, pushed
-    /// by `from` for the count and for the rows, so that they share it) in `order_by` order. One query: the
-    /// rows carry the whole list's count (a subquery SQLite runs once; a window `COUNT(*) OVER ()`
-    /// would read every row of the list in full, and took twice as long); the list is counted on
-    /// its own only for a page past its end, which has no row to carry it.
+    /// by `from` for the count and for the rows, so that they share it) in `order_by` order. One
+    /// query: the rows carry the whole list's count (a subquery SQLite runs once; a window
+    /// `COUNT(*) OVER ()` would read every row of the list in full, and took twice as long); the
+    /// list is counted on its own only for a page past its end, which has no row to carry it.
     async fn read_page<T>(
         &self,
         select: &str,
