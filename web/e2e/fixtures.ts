@@ -71,6 +71,9 @@ export const test = base.extend<{ api: Api; allowProblems: (pattern: RegExp) => 
  * Scrolls down the whole page as a reader would, so what loads on approach (images, forms) does,
  * then back to the top.
  */
+/** How far down the window is scrolled, in whole pixels. */
+export const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
+
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {

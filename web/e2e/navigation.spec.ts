@@ -1,12 +1,9 @@
 // Moving around the site as a full page load would: a new page starts at its top, Back returns to
 // where the visitor was, a move within a page (a list's page, a filter) leaves the window where
 // it is, and keyboard focus goes to the new page's content.
-import type { Page } from '@playwright/test'
-import { LANGS, expect, test, type NewsCard } from './fixtures'
+import { LANGS, expect, scrollY, test, type NewsCard } from './fixtures'
 
 const { t } = LANGS[2]
-
-const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
 
 test('a new page starts at the top, and Back returns to the same place', async ({ page, api }) => {
   const list = await api<{ data: NewsCard[] }>('/news', 'en', { limit: 20 })

@@ -4,7 +4,7 @@
 // hydration error, showing the server's first text, without fetching again what is embedded and
 // without moving anything already drawn (no layout shift), and navigates client-side after.
 import type { ConsoleMessage, Page, Request } from '@playwright/test'
-import { LANGS, expect, test } from './fixtures'
+import { LANGS, expect, scrollY, test } from './fixtures'
 import { siteRoutes } from './siteRoutes'
 
 // The e2e server renders pages only when asked (e2e/global-setup.ts): BILIM_E2E_SSR=1, as
@@ -270,22 +270,21 @@ test('after a server-rendered first page the app navigates in the browser', asyn
 test('a page opened from the address bar starts at the top; Back and a reload return to the place', async ({
   page,
 }) => {
-  const scrollY = () => page.evaluate(() => Math.round(window.scrollY))
   await openHydrated(page, '/en/news-catalog')
   await page.locator('footer').scrollIntoViewIfNeeded()
-  const before = await scrollY()
+  const before = await scrollY(page)
   expect(before).toBeGreaterThan(400)
 
   // Another address typed in the same tab is a new page, whatever the last one's scroll was.
   await openHydrated(page, '/en/grants')
-  expect(await scrollY()).toBe(0)
+  expect(await scrollY(page)).toBe(0)
 
   await page.goBack({ waitUntil: 'networkidle' })
   await expect(page).toHaveURL('/en/news-catalog')
-  await expect.poll(scrollY).toBeGreaterThan(before - 5)
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(before - 5)
 
   await page.reload({ waitUntil: 'networkidle' })
-  await expect.poll(scrollY).toBeGreaterThan(before - 5)
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(before - 5)
 })
 
 test('content colours are drawn from the server HTML before any script runs', async ({

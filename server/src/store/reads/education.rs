@@ -98,13 +98,13 @@ pub struct ProgramFilterRow {
     /// The programmes' ids, comma-separated (`group_concat`; `string_agg` in PostgreSQL): a row
     /// per value rather than per programme and value, so that each title is read once (the
     /// demo's 40 programmes have 212 pairs of 20 values).
-    pub programs: String,
+    pub program_ids: String,
 }
 
 impl ProgramFilterRow {
     /// The ids of the programmes that have this value.
     pub fn programs(&self) -> impl Iterator<Item = i64> + '_ {
-        self.programs.split(',').filter_map(|id| id.parse().ok())
+        self.program_ids.split(',').filter_map(|id| id.parse().ok())
     }
 }
 
@@ -308,7 +308,7 @@ impl Store {
             return Ok(Vec::new());
         }
         let mut sql = QueryBuilder::<Sqlite>::new(
-            "SELECT v.dimension, v.id, v.title, group_concat(f.program) AS programs FROM program_filters f
+            "SELECT v.dimension, v.id, v.title, group_concat(f.program) AS program_ids FROM program_filters f
              JOIN program_filter_values v ON v.id = f.value WHERE (v.published = 1 OR ",
         );
         sql.push_bind(visibility.drafts()).push(") AND f.program IN (");
