@@ -137,7 +137,7 @@ pub async fn prepare(config: &ServeConfig) -> anyhow::Result<AppState> {
         tracing::warn!(web_dir = %config.web_dir.display(), "no built web app here; run `make build`");
     }
     inbox::submissions::fill_search_texts(&db).await?;
-    let search = Arc::new(search::SearchIndex::open(&config.data_dir, &db).await?);
+    let search = search::SearchIndex::open(&config.data_dir, &db).await?;
     let site = config
         .public_url
         .clone()

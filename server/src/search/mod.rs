@@ -10,7 +10,7 @@ mod sources;
 use sources::Scope;
 
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use anyhow::Context;
 use axum::extract::State;
@@ -53,6 +53,18 @@ const SNIPPET_WINDOWS: [usize; 2] = [400, 2000];
 const SNIPPET_CHARS: usize = 200;
 /// Memory the index writer may use while building (tantivy's least is 15 MB per thread).
 const WRITER_MEMORY: usize = 32 * 1024 * 1024;
+
+/// What a read of the content hands the index writer, in order: the scope whose documents go,
+/// the documents that replace them, a batch at a time, and the end.
+enum Step {
+    Clear(Scope),
+    Add(Vec<SearchDoc>),
+    Done,
+}
+
+fn writer_stopped(_: tokio::sync::mpsc::error::SendError<Step>) -> anyhow::Error {
+    anyhow::anyhow!("the index writer stopped")
+}
 
 /// One thing a visitor can find.
 pub struct SearchDoc {
@@ -167,7 +179,7 @@ fn schema() -> (Schema, Fields) {
 impl SearchIndex {
     /// Opens the index of `data_dir`, rebuilding it from the database when it is missing or was
     /// built from other content.
-    pub async fn open(data_dir: &Path, db: &Db) -> anyhow::Result<SearchIndex> {
+    pub async fn open(data_dir: &Path, db: &Db) -> anyhow::Result<Arc<SearchIndex>> {
         let dir = data_dir.join(INDEX_DIR);
         let version = content_version(db).await?;
         let built_from = std::fs::read_to_string(dir.join(VERSION_FILE)).ok();
@@ -192,7 +204,7 @@ impl SearchIndex {
         let writer: IndexWriter = index.writer_with_num_threads(1, WRITER_MEMORY)?;
         // The segments are merged into one by `index`, not in the background as they are written.
         writer.set_merge_policy(Box::new(NoMergePolicy));
-        let search = SearchIndex {
+        let search = Arc::new(SearchIndex {
             index,
             reader,
             kind: fields.kind,
@@ -203,7 +215,7 @@ impl SearchIndex {
             dir,
             stems: Lang::ALL.map(analyzer),
             written: words_analyzer(),
-        };
+        });
         if !current {
             tracing::info!("building the search index");
             search.rebuild(db).await?;
@@ -211,47 +223,99 @@ impl SearchIndex {
         Ok(search)
     }
 
-    /// Indexes the database's content anew, on the calling thread.
-    pub async fn rebuild(&self, db: &Db) -> anyhow::Result<()> {
-        let version = content_version(db).await?;
-        let docs = sources::documents(&crate::store::Store::for_reads(db), Scope::All).await?;
-        self.write(&[(Scope::All, docs)], &version)
+    /// Indexes the database's content anew.
+    pub async fn rebuild(self: &Arc<Self>, db: &Db) -> anyhow::Result<()> {
+        self.update(db, &[Scope::All]).await
     }
 
-    /// Replaces the documents of each scope (all of them, or an item's) with the documents read
-    /// for it, the content being at `version`. Blocking.
-    fn write(&self, updates: &[(Scope, Vec<SearchDoc>)], version: &str) -> anyhow::Result<()> {
+    /// Replaces the documents of each scope (all of them, or an item's) with those the content
+    /// has now. They are read a batch at a time and written as they are read, on a blocking
+    /// thread, so a rebuild holds a few batches of texts rather than every text of the site;
+    /// searches see none of it until all is written, and a read that fails leaves the index as it
+    /// was.
+    async fn update(self: &Arc<Self>, db: &Db, scopes: &[Scope]) -> anyhow::Result<()> {
+        let version = content_version(db).await?;
+        let (steps, received) = tokio::sync::mpsc::channel(1);
+        let search = self.clone();
+        let writing = tokio::task::spawn_blocking(move || search.write(received, &version));
+        let store = crate::store::Store::for_reads(db);
+        let read = async {
+            for &scope in scopes {
+                steps.send(Step::Clear(scope)).await.map_err(writer_stopped)?;
+                sources::read(&store, scope, |docs| {
+                    let steps = steps.clone();
+                    async move { steps.send(Step::Add(docs)).await.map_err(writer_stopped) }
+                })
+                .await?;
+            }
+            steps.send(Step::Done).await.map_err(writer_stopped)
+        }
+        .await;
+        drop(steps);
+        // The writer's own failure first: a read that stopped because of it says only that.
+        writing
+            .await
+            .unwrap_or_else(|err| Err(anyhow::anyhow!("the index update panicked: {err}")))?;
+        read
+    }
+
+    /// Takes the steps of an update from `steps` and commits them when the last has come. Blocking.
+    fn write(&self, mut steps: tokio::sync::mpsc::Receiver<Step>, version: &str) -> anyhow::Result<()> {
         let mut writer = self
             .writer
             .lock()
             .map_err(|_| anyhow::anyhow!("the index writer lock is poisoned"))?;
-        let mut added = 0;
-        for (scope, docs) in updates {
-            match *scope {
-                Scope::All => {
+        let written = self.apply(&mut writer, &mut steps, version);
+        if !matches!(written, Ok(true)) {
+            // Nothing of an update half done is kept for the next one to commit.
+            writer.rollback()?;
+        }
+        written.map(|_| ())
+    }
+
+    /// Applies `steps` to the index; true when they came to the end and were committed, false
+    /// when the read stopped before.
+    fn apply(
+        &self,
+        writer: &mut IndexWriter,
+        steps: &mut tokio::sync::mpsc::Receiver<Step>,
+        version: &str,
+    ) -> anyhow::Result<bool> {
+        let (mut scopes, mut added, mut rebuilt) = (0, 0, false);
+        while let Some(step) = steps.blocking_recv() {
+            match step {
+                Step::Clear(Scope::All) => {
                     writer.delete_all_documents()?;
+                    (scopes, rebuilt) = (scopes + 1, true);
                 }
-                Scope::Item(kind, id) => {
+                Step::Clear(Scope::Item(kind, id)) => {
                     writer.delete_term(Term::from_field_text(self.source, &sources::source(kind, id)));
+                    scopes += 1;
+                }
+                Step::Add(docs) => {
+                    for doc in &docs {
+                        writer.add_document(self.document(doc))?;
+                    }
+                    added += docs.len();
+                }
+                Step::Done => {
+                    writer.commit()?;
+                    // Few segments: a search walks one term dictionary per field and segment,
+                    // which is most of what a typo-tolerant query costs on a large index. A
+                    // rebuild leaves one.
+                    let segments = self.index.searchable_segment_ids()?;
+                    if segments.len() > MAX_SEGMENTS || (rebuilt && segments.len() > 1) {
+                        writer.merge(&segments).wait()?;
+                    }
+                    self.reader.reload()?;
+                    std::fs::write(self.dir.join(VERSION_FILE), version)
+                        .context("cannot record the index's version")?;
+                    tracing::info!(updates = scopes, documents = added, "search index updated");
+                    return Ok(true);
                 }
             }
-            for doc in docs {
-                writer.add_document(self.document(doc))?;
-            }
-            added += docs.len();
         }
-        writer.commit()?;
-        // Few segments: a search walks one term dictionary per field and segment, which is most
-        // of what a typo-tolerant query costs on a large index. A rebuild leaves one.
-        let segments = self.index.searchable_segment_ids()?;
-        let rebuilt = updates.iter().any(|(scope, _)| *scope == Scope::All);
-        if segments.len() > MAX_SEGMENTS || (rebuilt && segments.len() > 1) {
-            writer.merge(&segments).wait()?;
-        }
-        self.reader.reload()?;
-        std::fs::write(self.dir.join(VERSION_FILE), version).context("cannot record the index's version")?;
-        tracing::info!(updates = updates.len(), documents = added, "search index updated");
-        Ok(())
+        Ok(false)
     }
 
     fn document(&self, doc: &SearchDoc) -> TantivyDocument {
@@ -362,13 +426,13 @@ fn window_end(text: &str, chars: usize) -> usize {
 /// taken together on the next turn. Search answers cached meanwhile are forgotten once the index
 /// has the change.
 pub fn follow(
-    search: std::sync::Arc<SearchIndex>,
+    search: Arc<SearchIndex>,
     db: Db,
     changes: &Changes,
     answers: crate::http::cache::AnswerCache,
 ) -> tokio::task::JoinHandle<()> {
-    let pending = std::sync::Arc::new(Mutex::new(Pending::default()));
-    let stale = std::sync::Arc::new(tokio::sync::Notify::new());
+    let pending = Arc::new(Mutex::new(Pending::default()));
+    let stale = Arc::new(tokio::sync::Notify::new());
     let (note, mark) = (pending.clone(), stale.clone());
     changes.listen(move |change| {
         if let Some(scope) = Scope::after(change) {
@@ -377,28 +441,10 @@ pub fn follow(
         }
     });
     tokio::spawn(async move {
-        let store = crate::store::Store::for_reads(&db);
         loop {
             stale.notified().await;
             let scopes = std::mem::take(&mut *pending.lock().unwrap_or_else(|poisoned| poisoned.into_inner())).scopes();
-            let loaded = async {
-                let version = content_version(&db).await?;
-                let mut updates = Vec::with_capacity(scopes.len());
-                for scope in scopes {
-                    updates.push((scope, sources::documents(&store, scope).await?));
-                }
-                anyhow::Ok((version, updates))
-            };
-            let written = match loaded.await {
-                Ok((version, updates)) => {
-                    let search = search.clone();
-                    tokio::task::spawn_blocking(move || search.write(&updates, &version))
-                        .await
-                        .unwrap_or_else(|err| Err(anyhow::anyhow!("the index update panicked: {err}")))
-                }
-                Err(err) => Err(err),
-            };
-            match written {
+            match search.update(&db, &scopes).await {
                 Ok(()) => answers.clear(),
                 Err(err) => tracing::error!(error = format!("{err:#}"), "cannot update the search index"),
             }

@@ -71,7 +71,7 @@ pub(crate) async fn json_of(request: reqwest::RequestBuilder) -> (StatusCode, Va
     (status, response.json().await.unwrap_or(Value::Null))
 }
 
-fn news_body(slug: &str) -> Value {
+pub(crate) fn news_body(slug: &str) -> Value {
     json!({
         "title": {"kz": "Жаңа кампус ашылды", "ru": "Открыт новый кампус", "en": "A new Kokzhiek campus opens"},
         "slug": slug,

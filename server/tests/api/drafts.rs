@@ -185,7 +185,7 @@ async fn a_draft_programme_is_in_no_list_has_no_call_no_page_and_is_not_found_by
     assert!(ids(&app.data("/school-programs").await).contains(&id));
 
     unpublish(&app, "programs", id).await;
-    app.rebuild_search().await;
+    app.rebuild_search().await.unwrap();
 
     assert!(!ids(&app.data("/school-programs").await).contains(&id));
     app.assert_not_found(&format!("/school-programs/{slug}")).await;

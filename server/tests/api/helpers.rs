@@ -111,9 +111,9 @@ pub async fn spawn_app_on(data_dir: &std::path::Path) -> TestApp {
 
 impl TestApp {
     /// Rebuilds the running server's search index from the database.
-    pub async fn rebuild_search(&self) {
+    pub async fn rebuild_search(&self) -> anyhow::Result<()> {
         let search = self.search.upgrade().expect("the server runs");
-        search.rebuild(&self.db).await.unwrap();
+        search.rebuild(&self.db).await
     }
 
     /// Stops the server as a shutdown signal would (its data dir stays, for a restart on it).

@@ -289,7 +289,7 @@ async fn search_snippets_escape_the_content_and_mark_only_the_match() {
         .execute(&app.db)
         .await
         .unwrap();
-    app.rebuild_search().await;
+    app.rebuild_search().await.unwrap();
 
     for query in ["onerror", "<script>alert", "<img src=x onerror=alert(1)>"] {
         let encoded: String = form_urlencoded::byte_serialize(query.as_bytes()).collect();

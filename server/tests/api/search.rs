@@ -1,7 +1,11 @@
 //! Site search: relevance in three languages on the (fixed) demo content.
 
+use std::time::Duration;
+
+use reqwest::StatusCode;
 use serde_json::Value;
 
+use crate::admin::{eventually, json_of, news_body, staff};
 use crate::helpers::{TestApp, spawn_app};
 
 async fn search(app: &TestApp, lang: &str, query: &str) -> Vec<Value> {
@@ -98,7 +102,80 @@ async fn the_index_is_rebuilt_when_the_content_changes() {
     .execute(&app.db)
     .await
     .unwrap();
-    app.rebuild_search().await;
+    app.rebuild_search().await.unwrap();
     app.answers.clear();
     assert_eq!(first_path(&app, "en", "zebracorn").await, "/news/zebra");
+}
+
+/// Adds `count` published news items, `archive-1` to `archive-{count}`, each with the word
+/// `archivemark{i}x` in its English text; the item `broken`'s title has no Kazakh, which every
+/// stored text must have.
+async fn add_archive(app: &TestApp, count: i64, broken: Option<i64>) {
+    sqlx::query(
+        r#"WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
+           INSERT INTO news (slug, published_at, title, excerpt, body, search_text)
+           SELECT 'archive-' || i, '2020-01-01T10:00:00',
+                  CASE WHEN i = ?2 THEN json_object('en', 'Broken ' || i)
+                       ELSE json_object('kz', 'Мұрағат ' || i, 'en', 'Archive item ' || i) END,
+                  '{"kz":""}', json_object('kz', '', 'en', '<p>Marker archivemark' || i || 'x</p>'), ''
+           FROM n"#,
+    )
+    .bind(count)
+    .bind(broken)
+    .execute(&app.db)
+    .await
+    .unwrap();
+}
+
+#[tokio::test]
+async fn a_rebuild_indexes_every_item_of_an_archive_longer_than_a_batch() {
+    let app = spawn_app().await;
+    // The rebuild reads the news a batch at a time: these are dozens of batches.
+    add_archive(&app, 1234, None).await;
+    app.rebuild_search().await.unwrap();
+    app.answers.clear();
+    for i in [1, 500, 501, 1000, 1001, 1234] {
+        assert_eq!(
+            first_path(&app, "en", &format!("archivemark{i}x")).await,
+            format!("/news/archive-{i}"),
+            "item {i}"
+        );
+    }
+    // The types read after the news are all still there.
+    assert_eq!(
+        first_path(&app, "en", "accounting audit").await,
+        "/school-program/accounting-and-audit"
+    );
+    assert_eq!(first_path(&app, "kz", "кітапхана").await, "/library");
+}
+
+#[tokio::test]
+async fn a_rebuild_that_cannot_read_an_item_leaves_the_index_as_it_was() {
+    let app = spawn_app().await;
+    // The item that cannot be read is in a late batch: those before it were already handed to
+    // the index writer, after the whole index was cleared.
+    add_archive(&app, 1234, Some(800)).await;
+    let failed = app.rebuild_search().await.unwrap_err();
+    assert!(format!("{failed:#}").contains("title"), "{failed:#}");
+
+    // The next update commits its own item alone, not the half of the rebuild before it.
+    let editor = staff(&app, "editor@dbu.edu.kz", bilim::staff::Role::Editor).await;
+    let (status, created) = json_of(editor.post(&app, "/news", news_body("new-campus"))).await;
+    assert_eq!(status, StatusCode::CREATED);
+    let id = created["data"]["id"].as_i64().unwrap();
+    let (status, _) = json_of(editor.post(&app, &format!("/news/{id}/publish"), Value::Null)).await;
+    assert_eq!(status, StatusCode::OK);
+    let found = eventually(Duration::from_secs(2), async || {
+        search(&app, "en", "kokzhiek")
+            .await
+            .iter()
+            .any(|r| r["path"] == "/news/new-campus")
+    })
+    .await;
+    assert!(found, "the published news is not found by search within 2 s");
+    assert_eq!(
+        first_path(&app, "en", "accounting audit").await,
+        "/school-program/accounting-and-audit"
+    );
+    assert!(search(&app, "en", "archivemark1x").await.is_empty());
 }

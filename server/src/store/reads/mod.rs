@@ -41,7 +41,7 @@ pub use science::{
     ActivityRow, AnnouncementRow, OlympiadResultRow, PartnerProjectRow, ProjectPartnerRow, ProjectRow, ProviderRow,
     PublicationRow, ResearchTeamRow, ScienceGrantRow, ScientistRow, SdgRow,
 };
-pub use search::{DocumentText, EmployeeText, NewsText, PageText, RecordText};
+pub use search::{DocumentText, EmployeeText, Ids, NewsText, PageText, RecordText};
 pub use site::{HeadRow, Record};
 
 /// An item's id and title: a question category, a filter's value, a school as a filter offers it.
