@@ -117,91 +117,96 @@ where
     Ok(())
 }
 
-/// The documents of the items `ids` of the type `kind`, and the id of the last item read; None
-/// when there is no such item.
-async fn batch(store: &Store, kind: &str, ids: Ids, short: &str) -> anyhow::Result<Option<(Vec<SearchDoc>, i64)>> {
-    let docs = match kind {
-        "news" => {
-            let rows = store.news_texts(ids).await?;
-            let Some(span) = span(&rows, |news| news.id) else {
-                return Ok(None);
-            };
-            let docs = rows.into_iter().map(|news| SearchDoc {
-                kind: "news",
-                source: source("news", news.id),
-                path: format!("/news/{}", news.slug),
-                body: join([&news.excerpt, &news.body]),
-                title: news.title,
-            });
-            (docs.collect(), *span.end())
-        }
+/// A batch of documents and the id of the last item read (where the next batch starts).
+type Batch = (Vec<SearchDoc>, i64);
+
+/// The documents of the items `ids` of the type `kind`; None when there is no such item.
+async fn batch(store: &Store, kind: &str, ids: Ids, short: &str) -> anyhow::Result<Option<Batch>> {
+    Ok(match kind {
+        "news" => documents(
+            store.news_texts(ids).await?,
+            |news| news.id,
+            |news| {
+                Some(SearchDoc {
+                    kind: "news",
+                    source: source("news", news.id),
+                    path: format!("/news/{}", news.slug),
+                    body: join([&news.excerpt, &news.body]),
+                    title: news.title,
+                })
+            },
+        ),
         "pages" => {
             let rows = store.page_texts(ids).await?;
             let Some(span) = span(&rows, |page| page.id) else {
                 return Ok(None);
             };
-            let last = *span.end();
             let blocks = store.block_texts(Owner::Page, span).await?;
-            let docs = rows.into_iter().filter_map(|page| {
-                Some(SearchDoc {
-                    kind: "page",
-                    source: source("pages", page.id),
-                    path: page_path(&page.kind, &page.slug, short)?,
-                    body: join(blocks.get(&page.id).into_iter().flatten()),
-                    title: page.title,
-                })
-            });
-            (docs.collect(), last)
+            documents(
+                rows,
+                |page| page.id,
+                |page| {
+                    Some(SearchDoc {
+                        kind: "page",
+                        source: source("pages", page.id),
+                        path: page_path(&page.kind, &page.slug, short)?,
+                        body: join(blocks.get(&page.id).into_iter().flatten()),
+                        title: page.title,
+                    })
+                },
+            )
         }
         "programs" => {
-            let rows = store.program_texts(ids).await?;
-            return record_docs(store, kind, Owner::Program, "/school-program", rows).await;
+            record_docs(
+                store,
+                kind,
+                Owner::Program,
+                "/school-program",
+                store.program_texts(ids).await?,
+            )
+            .await?
         }
-        "grants" => {
-            let rows = store.grant_texts(ids).await?;
-            return record_docs(store, kind, Owner::Grant, "/grant", rows).await;
-        }
-        "projects" => {
-            let rows = store.project_texts(ids).await?;
-            return record_docs(store, kind, Owner::Project, "/project", rows).await;
-        }
-        "employees" => {
-            let rows = store.employee_texts(ids).await?;
-            let Some(span) = span(&rows, |e| e.id) else {
-                return Ok(None);
-            };
-            let docs = rows.into_iter().map(|e| SearchDoc {
-                kind: "employee",
-                source: source("employees", e.id),
-                path: employee_path(&e.kind, e.school.as_deref(), e.group, short),
-                title: e.name,
-                body: join([&e.position, &e.bio]),
-            });
-            (docs.collect(), *span.end())
-        }
-        "documents" => {
-            let rows = store.document_texts(ids).await?;
-            let Some(span) = span(&rows, |document| document.id) else {
-                return Ok(None);
-            };
-            let docs = rows.into_iter().map(|document| {
+        "grants" => record_docs(store, kind, Owner::Grant, "/grant", store.grant_texts(ids).await?).await?,
+        "projects" => record_docs(store, kind, Owner::Project, "/project", store.project_texts(ids).await?).await?,
+        "employees" => documents(
+            store.employee_texts(ids).await?,
+            |e| e.id,
+            |e| {
+                Some(SearchDoc {
+                    kind: "employee",
+                    source: source("employees", e.id),
+                    path: employee_path(&e.kind, e.school.as_deref(), e.group, short),
+                    title: e.name,
+                    body: join([&e.position, &e.bio]),
+                })
+            },
+        ),
+        "documents" => documents(
+            store.document_texts(ids).await?,
+            |document| document.id,
+            |document| {
                 let date = Tr {
                     kz: document.date,
                     ..Tr::default()
                 };
-                SearchDoc {
+                Some(SearchDoc {
                     kind: "document",
                     source: source("documents", document.id),
                     path: document_path(document.list).to_owned(),
                     title: document.title,
                     body: join([&document.list_title, &date]),
-                }
-            });
-            (docs.collect(), *span.end())
-        }
+                })
+            },
+        ),
         other => anyhow::bail!("the search index has no documents of {other}"),
-    };
-    Ok(Some(docs))
+    })
+}
+
+/// `rows` (read in the order of their ids) as documents, those `doc` makes one of; None when
+/// there are no rows.
+fn documents<T>(rows: Vec<T>, id: impl Fn(&T) -> i64, doc: impl FnMut(T) -> Option<SearchDoc>) -> Option<Batch> {
+    let last = id(rows.last()?);
+    Some((rows.into_iter().filter_map(doc).collect(), last))
 }
 
 /// The ids of the first and the last of `rows` (read in the order of their ids).
@@ -211,39 +216,41 @@ fn span<T>(rows: &[T], id: impl Fn(&T) -> i64) -> Option<RangeInclusive<i64>> {
 
 /// The documents of programmes, grants or projects (of the content type `type_name`, the blocks'
 /// `owner`, each at `path`/slug): the description, a programme's code or a grant's amount, and
-/// the texts of the record's blocks; and the id of the last record.
+/// the texts of the record's blocks.
 async fn record_docs(
     store: &Store,
     type_name: &str,
     owner: Owner,
     path: &str,
     rows: Vec<RecordText>,
-) -> anyhow::Result<Option<(Vec<SearchDoc>, i64)>> {
+) -> anyhow::Result<Option<Batch>> {
     let Some(span) = span(&rows, |record| record.id) else {
         return Ok(None);
     };
-    let last = *span.end();
     let blocks = store.block_texts(owner, span).await?;
-    let docs = rows.into_iter().map(|record| {
-        let code = Tr {
-            kz: record.code.unwrap_or_default(),
-            ..Tr::default()
-        };
-        let amount = record.amount.unwrap_or_default();
-        let body = join(
-            [&record.desc, &code, &amount]
-                .into_iter()
-                .chain(blocks.get(&record.id).into_iter().flatten()),
-        );
-        SearchDoc {
-            kind: owner.as_str(),
-            source: source(type_name, record.id),
-            path: format!("{path}/{}", record.slug),
-            title: record.title,
-            body,
-        }
-    });
-    Ok(Some((docs.collect(), last)))
+    Ok(documents(
+        rows,
+        |record| record.id,
+        |record| {
+            let code = Tr {
+                kz: record.code.unwrap_or_default(),
+                ..Tr::default()
+            };
+            let amount = record.amount.unwrap_or_default();
+            let body = join(
+                [&record.desc, &code, &amount]
+                    .into_iter()
+                    .chain(blocks.get(&record.id).into_iter().flatten()),
+            );
+            Some(SearchDoc {
+                kind: owner.as_str(),
+                source: source(type_name, record.id),
+                path: format!("{path}/{}", record.slug),
+                title: record.title,
+                body,
+            })
+        },
+    ))
 }
 
 /// The page that shows an employee: their school, their group's page, or their type's page.
