@@ -9,3 +9,10 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv
 }
+
+// The URL of the admin's own stylesheet in a built app; null where Vite adds the admin's styles
+// as it imports them (the development server, the unit tests). See vite.admin-stylesheet.ts.
+declare module 'virtual:admin-stylesheet' {
+  const href: string | null
+  export default href
+}

@@ -13,6 +13,7 @@ import {
   type ReactNode,
 } from 'react'
 import { useLocation, useRoutes, type RouteObject } from 'react-router'
+import stylesheet from 'virtual:admin-stylesheet'
 import { Redirect } from '@/blocks/Redirect'
 import { languageLoaded, loadLanguage, loadSection, sectionLoaded } from '@/i18n/i18n'
 import { LangContext } from '@/i18n/LangContext'
@@ -56,6 +57,9 @@ export default function AdminApp() {
       <AdminLangContext value={language}>
         <LangContext value={lang}>
           <Suspense fallback={<div aria-busy="true" />}>
+            {/* The admin's own styles, out of the public pages' stylesheet; React holds the
+                screens back until they have loaded (vite.admin-stylesheet.ts). */}
+            {stylesheet && <link rel="stylesheet" href={stylesheet} precedence="admin" />}
             <AdminTexts lang={lang}>
               <AdminRoutes />
             </AdminTexts>
