@@ -47,6 +47,10 @@ export function adminStylesheet(adminDir: string): Plugin {
       config = resolved
       build = resolved.command === 'build' && !resolved.build.ssr
     },
+    buildStart() {
+      // A rebuild (`vite build --watch`) compiles the files again.
+      compiled.clear()
+    },
     async resolveId(source, importer, options) {
       if (source === VIRTUAL) return RESOLVED_VIRTUAL
       if (!build || !/\.css($|\?)/.test(source)) return null
