@@ -12,6 +12,13 @@ export const PASSWORD = 'e2e-correct-horse-battery'
 export const LANG_KEY = 'bilim.admin.lang'
 export const t = allTexts.en.admin
 
+/**
+ * What the console shows when the admin asks /admin/me without a session: the 401 that means
+ * "sign in", expected on every visit to the login screen.
+ */
+export const SIGNED_OUT =
+  /status of 401 .*\/api\/v1\/admin\/me\?|HTTP 401: \S*\/api\/v1\/admin\/me\?/
+
 export type Role = 'admin' | 'editor' | 'manager'
 
 export interface Account {
@@ -47,7 +54,7 @@ export async function signIn(
   account: Account,
   { lang = 'en', allowProblems }: { lang?: string; allowProblems?: (p: RegExp) => void } = {},
 ) {
-  allowProblems?.(/status of 401 .*\/api\/v1\/admin\/me\?|HTTP 401: \S*\/api\/v1\/admin\/me\?/)
+  allowProblems?.(SIGNED_OUT)
   await page.addInitScript(
     ([key, value]) => {
       if (!localStorage.getItem(key!)) localStorage.setItem(key!, value!)

@@ -3,9 +3,9 @@
 // before its styles have arrived.
 import type { Page } from '@playwright/test'
 import { allTexts } from '../src/i18n/allTexts'
+import { SIGNED_OUT } from './admin'
 import { expect, test } from './fixtures'
 
-const UNAUTHENTICATED = /status of 401 .*\/api\/v1\/admin\/me\?|HTTP 401: \S*\/api\/v1\/admin\/me\?/
 const ADMIN_STYLESHEET = /\/assets\/admin-[\w-]+\.css$/
 
 function watchStylesheets(page: Page) {
@@ -25,7 +25,7 @@ test('a public page links one stylesheet, and the admin its own besides', async 
   page,
   allowProblems,
 }) => {
-  allowProblems(UNAUTHENTICATED)
+  allowProblems(SIGNED_OUT)
   const stylesheets = watchStylesheets(page)
   await page.goto('/')
   await page.waitForLoadState('networkidle')
@@ -49,12 +49,13 @@ test('a public page links one stylesheet, and the admin its own besides', async 
     ),
   )
   const publicClasses = classes(publicCss)
-  const adminOnly = [...classes(adminCss)].filter((name) => !publicClasses.has(name))
+  const adminClasses = [...classes(adminCss)]
+  const adminOnly = adminClasses.filter((name) => !publicClasses.has(name))
   // The editor's, the inbox's and the sign-in's rules are all the admin's.
   expect(adminOnly).toContain('.ProseMirror')
   expect(adminOnly.length, 'classes of the admin in its own stylesheet').toBeGreaterThan(100)
   expect(
-    [...classes(adminCss)].filter((name) => publicClasses.has(name) && name.startsWith('._')),
+    adminClasses.filter((name) => publicClasses.has(name) && name.startsWith('._')),
     "the admin's classes in the public stylesheet",
   ).toEqual([])
 })
@@ -63,7 +64,7 @@ test('the admin shows a screen only once its styles have arrived', async ({
   page,
   allowProblems,
 }) => {
-  allowProblems(UNAUTHENTICATED)
+  allowProblems(SIGNED_OUT)
   let deliver!: () => void
   const delivered = new Promise<void>((resolve) => (deliver = resolve))
   await page.route(ADMIN_STYLESHEET, async (route) => {
