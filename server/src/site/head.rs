@@ -181,9 +181,11 @@ pub async fn page(State(state): State<AppState>, visibility: Visibility, request
     if status != StatusCode::OK || !complete {
         return uncached("no-cache");
     }
-    let entry = Arc::new(Entry::new(body).with_policy(theme.policy.clone()));
+    let entry = Arc::new(Entry::new(body.kept_page()).with_policy(theme.policy.clone()));
     state.answers.keep(key, made, entry.clone());
-    entry.respond(request.headers())
+    let response = entry.respond(request.headers());
+    tokio::task::spawn_blocking(move || entry.body.compress_kept());
+    response
 }
 
 /// The page with its content rendered on the server, or as it is (the browser renders it) when

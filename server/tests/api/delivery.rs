@@ -153,3 +153,24 @@ async fn with_the_answer_cache_off_every_answer_is_made_anew_and_still_compresse
         assert_revalidated(&app, path, &tag).await;
     }
 }
+
+#[tokio::test]
+async fn a_kept_page_soon_goes_out_compressed_harder_with_the_same_content() {
+    // Pages left to the browser are kept as they are: no renderer to wait for.
+    let app = spawn_app_with(|config| config.ssr = Switch::Off).await;
+    let br = || fetch(&app, "/ru/news", &[(ACCEPT_ENCODING, "br")]);
+    // The request that keeps the page gets it at once, compressed as usual.
+    let first = br().await.bytes().await.unwrap();
+    let plain = fetch(&app, "/ru/news", &[]).await.bytes().await.unwrap();
+    let mut kept = first.clone();
+    for _ in 0..100 {
+        kept = br().await.bytes().await.unwrap();
+        if kept != first {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    assert!(kept.len() < first.len(), "{} against {}", kept.len(), first.len());
+    assert_eq!(unbrotli(&kept), plain);
+    assert_eq!(unbrotli(&first), plain);
+}
