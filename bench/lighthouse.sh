@@ -8,6 +8,9 @@
 # Lighthouse's figures for one page vary from run to run here (first contentful paint between
 # 1.1 and 2.3 s for the same page), so each page is measured LIGHTHOUSE_RUNS times (default 3) and
 # the median of each figure is printed. About 20 s a run. Not part of `make test`; `make bench`.
+# Beside them, no target of its own: the bytes of the page's HTML as sent (br, headers and all),
+# marked when over 14.6 KB, the first flight of a new TCP connection (ten segments), which
+# Lighthouse's simulation, like a real slow network, charges a round trip more (0.1-0.15 s of FCP).
 #
 #   bench/lighthouse.sh [path…]    (default: the pages; BILIM_BIN, CHROME_PATH,
 #                                   LIGHTHOUSE_RUNS to override)
@@ -62,7 +65,7 @@ else
   done
 fi
 
-printf '%-44s %5s %5s %5s %5s %7s %7s %6s\n' page perf a11y bp seo "FCP s" "LCP s" CLS
+printf '%-44s %5s %5s %5s %5s %7s %7s %6s %8s\n' page perf a11y bp seo "FCP s" "LCP s" CLS "HTML KB"
 below=0
 for path in "${PATHS[@]}"; do
   curl -sf -o /dev/null "$BASE$path" || true
@@ -99,8 +102,13 @@ report, audit = reports[0], reports[0]["audits"]
 fcp = median(metric("first-contentful-paint")) / 1000
 lcp = median(metric("largest-contentful-paint")) / 1000
 cls = median(metric("cumulative-layout-shift"))
+def html_bytes(report):
+    requests = report["audits"]["network-requests"]["details"]["items"]
+    return next(r["transferSize"] for r in requests if r.get("resourceType") == "Document")
+html = median(html_bytes) / 1000
+first_flight = "" if html <= 14.6 else "*"
 print(f"{path:<44} {score['performance']:>5g} {score['accessibility']:>5g} {score['best-practices']:>5g} "
-      f"{score['seo']:>5g} {fcp:>7.2f} {lcp:>7.2f} {cls:>6.3f}  (median of {len(reports)})")
+      f"{score['seo']:>5g} {fcp:>7.2f} {lcp:>7.2f} {cls:>6.3f} {html:>7.1f}{first_flight:1}  (median of {len(reports)})")
 misses = []
 if score["performance"] < 95: misses.append(f"performance {score['performance']} < 95")
 for key in ("accessibility", "best-practices", "seo"):
@@ -120,4 +128,5 @@ PY
   fi
 done
 echo "targets: performance ≥ 95; accessibility, best practices, SEO 100; FCP ≤ 1.2 s; LCP ≤ 2.0 s; CLS 0"
+echo "HTML KB: the page as sent; * over 14.6 KB, the first flight of a new connection (no target)"
 echo "$below of ${#PATHS[@]} pages below a target"
