@@ -15,7 +15,7 @@ use super::theme::Theme;
 use crate::html::escape;
 use crate::http::AppState;
 use crate::http::cache::Entry;
-use crate::http::encoded::Encoded;
+use crate::http::encoded::{Encoded, compress_in_background};
 use crate::lang::{Lang, Tr};
 use crate::store::Visibility;
 
@@ -184,7 +184,13 @@ pub async fn page(State(state): State<AppState>, visibility: Visibility, request
     let entry = Arc::new(Entry::new(body.kept_page()).with_policy(theme.policy.clone()));
     state.answers.keep(key, made, entry.clone());
     let response = entry.respond(request.headers());
-    tokio::task::spawn_blocking(move || entry.body.compress_kept());
+    let kept = Arc::downgrade(&entry);
+    // Not for a page the cache has let go of meanwhile.
+    compress_in_background(move || {
+        if let Some(entry) = kept.upgrade() {
+            entry.body.compress_kept();
+        }
+    });
     response
 }
 
