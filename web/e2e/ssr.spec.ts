@@ -82,10 +82,10 @@ function rendered(html: string) {
       html,
     )
   if (!root) return null
-  const state = JSON.parse(root[2]!) as { queries: { queryKey: unknown[] }[] }
+  const answers = JSON.parse(root[2]!) as [unknown[], unknown][]
   return {
     markup: root[1]!,
-    keys: state.queries.map((q) => JSON.stringify(q.queryKey)).sort(),
+    keys: answers.map(([key]) => JSON.stringify(key)).sort(),
   }
 }
 

@@ -2,7 +2,6 @@
 // the page's family load from here, so their requests follow the first paint instead of racing it.
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import type { DehydratedState } from '@tanstack/react-query'
 import { App } from '@/app/App'
 import { HTML_LANG } from '@/i18n/lang'
 import { readPreferredLang } from '@/i18n/preference'
@@ -21,12 +20,12 @@ export function boot(root: HTMLElement) {
 
   // The server rendered this page (its HTML in #root, its answers in a JSON script): hydrate it,
   // unless the address changed above, in which case the server's page is not this page.
-  const dehydrated = redirected ? null : readServerData(document.getElementById(SSR_DATA_ID))
-  if (dehydrated && root.firstElementChild) {
+  const answers = redirected ? null : readServerData(document.getElementById(SSR_DATA_ID))
+  if (answers && root.firstElementChild) {
     hydrateRoot(
       root,
       <StrictMode>
-        <App dehydrated={dehydrated as DehydratedState} />
+        <App answers={answers} />
       </StrictMode>,
       {
         onRecoverableError(error, info) {

@@ -9,13 +9,11 @@
 // component again once the answer is in, not the whole page: a page's first render is about one
 // pass, however many levels its data has (blocks by a page's id, what a block lists). A page
 // rendered before has what it asked for then fetched first (`plans`) and is rendered in one go.
-// The answers the page used go back to the host as a dehydrated TanStack Query state, which the
-// page embeds for the browser's client.
+// The answers the page used go back to the host (`serverAnswers`), which the page embeds for the
+// browser's client.
 /* eslint-disable react-refresh/only-export-components -- the server's entry, never hot-reloaded */
 import './ssr/polyfills'
 import {
-  defaultShouldDehydrateQuery,
-  dehydrate,
   QueryClientProvider,
   type QueryKey,
   type Query,
@@ -27,6 +25,7 @@ import { StaticRouter } from 'react-router'
 import { createQueryClient } from '@/app/queryClient'
 import { AppRoutes } from '@/app/router'
 import { ScrollManager } from '@/app/ScrollManager'
+import { serverAnswers, type ServerAnswers } from '@/ssr/data'
 
 export interface RenderOptions {
   /** Render passes at most (each after a round of fetches). */
@@ -35,8 +34,8 @@ export interface RenderOptions {
 
 export interface RenderResult {
   html: string
-  /** TanStack Query's dehydrated state: only successful queries. */
-  dehydrated: unknown
+  /** The answers the page used (ssr/data.ts): only successful queries. */
+  answers: ServerAnswers
   passes: number
   /** Milliseconds each pass took, then each round of fetches: where a first render's time goes. */
   timings: number[]
@@ -105,7 +104,7 @@ async function renderStreamed(url: string, client: QueryClient, errors: string[]
  * it fails and from then on neither suspends nor throws (a suspending query throws its error to
  * the nearest boundary, which would then be left to the browser): the pass is made again with it
  * reset (`resetFailed`), so that it renders as loading, as in the browser's first render (a failed
- * answer is not dehydrated, so the browser starts it afresh; an error state would not hydrate).
+ * answer is not embedded, so the browser starts it afresh; an error state would not hydrate).
  */
 function serverQueries(client: QueryClient, failed: Set<string>) {
   client.getQueryCache().subscribe((event) => {
@@ -237,9 +236,7 @@ export async function render(url: string, optionsJson = '{}'): Promise<string> {
     html,
     // Only what this page's components asked for: a planned query the page no longer uses stays
     // out of it.
-    dehydrated: dehydrate(client, {
-      shouldDehydrateQuery: (q) => used.has(q.queryHash) && defaultShouldDehydrateQuery(q),
-    }),
+    answers: serverAnswers(usedQueries(client, used)),
     passes,
     timings,
     missing: missing.map((q) => q.queryKey),

@@ -421,7 +421,7 @@ fn string_of(value: &Value) -> Result<String, RenderError> {
 #[derive(Deserialize)]
 struct Answer {
     html: String,
-    dehydrated: Box<serde_json::value::RawValue>,
+    answers: Box<serde_json::value::RawValue>,
     #[serde(default)]
     errors: Vec<String>,
     #[serde(default)]
@@ -436,7 +436,7 @@ struct Answer {
 pub struct Rendered {
     /// The markup of `#root`.
     pub html: String,
-    /// TanStack Query's dehydrated state, as JSON.
+    /// The answers the page was rendered from, `[[queryKey, data], …]` (web/src/ssr/data.ts).
     pub state: String,
 }
 
@@ -453,7 +453,7 @@ fn parse_answer(json: &str) -> Result<Rendered, RenderError> {
     }
     Ok(Rendered {
         html: answer.html,
-        state: answer.dehydrated.get().to_owned(),
+        state: answer.answers.get().to_owned(),
     })
 }
 
@@ -735,14 +735,14 @@ mod tests {
         globalThis.setTimeout = (f) => tasks.push(f);
         globalThis.__ssr_tick = () => { const f = tasks.shift(); if (!f) return false; f(); return true };
         globalThis.__ssr_reset = () => { tasks = [] };
-        const answer = (html) => JSON.stringify({ html, dehydrated: { queries: [], mutations: [] }, errors: [], missing: [] });
+        const answer = (html) => JSON.stringify({ html, answers: [], errors: [], missing: [] });
         export async function render(url) {
           if (url === "/loop") for (;;) {}
           if (url === "/stall") await new Promise(() => {});
           if (url === "/throw") throw new Error("no such page");
           if (url === "/oom") { const a = []; for (;;) a.push(new Array(100000).fill(1)); }
           if (url === "/broken") return answer("x").replace("html", "nothtml");
-          if (url === "/component") return JSON.stringify({ html: "", dehydrated: {}, errors: ["Cards threw\n at x"] });
+          if (url === "/component") return JSON.stringify({ html: "", answers: [], errors: ["Cards threw\n at x"] });
           if (url === "/fetch") { const r = await fetch("/api/v1/x?lang=kz"); return answer((await r.json()).data + " " + r.status) }
           await new Promise((r) => setTimeout(r, 0));
           return answer("<p>" + url + " " + new TextDecoder().decode(new TextEncoder().encode("қаз")) + "</p>");
