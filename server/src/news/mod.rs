@@ -202,10 +202,6 @@ async fn show(
         .news_item(visibility, &slug)
         .await?
         .ok_or(ApiError::NotFound)?;
-    let image_alt = match &row.card.image {
-        Some(url) => state.store.alt_texts(&[url]).await?.remove(url.as_str()),
-        None => None,
-    };
     let card = NewsCard::from(row.card);
     let seo = Seo {
         title: card.title.clone(),
@@ -213,7 +209,7 @@ async fn show(
     };
     Ok(lang.answer(NewsDetail {
         card,
-        image_alt: image_alt.unwrap_or_default(),
+        image_alt: row.image_alt.unwrap_or_default(),
         body: row.body,
         seo,
     }))
