@@ -5,6 +5,7 @@
 // without moving anything already drawn (no layout shift), and navigates client-side after.
 import type { ConsoleMessage, Page, Request } from '@playwright/test'
 import { LANGS, expect, scrollY, test } from './fixtures'
+import type { ServerAnswers } from '../src/ssr/data'
 import { siteRoutes } from './siteRoutes'
 
 // The e2e server renders pages only when asked (e2e/global-setup.ts): BILIM_E2E_SSR=1, as
@@ -82,7 +83,7 @@ function rendered(html: string) {
       html,
     )
   if (!root) return null
-  const answers = JSON.parse(root[2]!) as [unknown[], unknown][]
+  const answers = JSON.parse(root[2]!) as ServerAnswers
   return {
     markup: root[1]!,
     keys: answers.map(([key]) => JSON.stringify(key)).sort(),

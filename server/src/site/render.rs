@@ -437,7 +437,7 @@ pub struct Rendered {
     /// The markup of `#root`.
     pub html: String,
     /// The answers the page was rendered from, `[[queryKey, data], …]` (web/src/ssr/data.ts).
-    pub state: String,
+    pub answers: String,
 }
 
 fn parse_answer(json: &str) -> Result<Rendered, RenderError> {
@@ -453,7 +453,7 @@ fn parse_answer(json: &str) -> Result<Rendered, RenderError> {
     }
     Ok(Rendered {
         html: answer.html,
-        state: answer.answers.get().to_owned(),
+        answers: answer.answers.get().to_owned(),
     })
 }
 
@@ -687,12 +687,12 @@ fn work(
 
 // ---- The page around a render ------------------------------------------------------------------
 
-/// The id of the embedded state (web/src/ssr/data.ts reads it).
-const STATE_ID: &str = "ssr-data";
+/// The id of the embedded answers (web/src/ssr/data.ts reads them).
+const ANSWERS_ID: &str = "ssr-data";
 
 /// The page: `shell` (already carrying the page's head) with the render inside `<div id="root">`,
 /// the tags React put before the tree (image preloads) in the head, and
-/// the state as a JSON script (data, which the Content-Security-Policy allows; `<` escaped so no
+/// the answers as a JSON script (data, which the Content-Security-Policy allows; `<` escaped so no
 /// text can end the script). None when the shell has no empty root.
 pub fn compose(shell: &str, rendered: &Rendered) -> Option<String> {
     let mut rest = rendered.html.as_str();
@@ -702,24 +702,24 @@ pub fn compose(shell: &str, rendered: &Rendered) -> Option<String> {
         hoisted.push_str(&rest[..end]);
         rest = &rest[end..];
     }
-    let state = rendered
-        .state
+    let answers = rendered
+        .answers
         .replace('<', "\\u003c")
         .replace('\u{2028}', "\\u2028")
         .replace('\u{2029}', "\\u2029");
     let root = r#"<div id="root"></div>"#;
     let at = shell.find(root)?;
     let head_end = shell.find("</head>").filter(|end| *end < at)?;
-    let mut page = String::with_capacity(shell.len() + rest.len() + state.len() + 128);
+    let mut page = String::with_capacity(shell.len() + rest.len() + answers.len() + 128);
     page.push_str(&shell[..head_end]);
     page.push_str(&hoisted);
     page.push_str(&shell[head_end..at]);
     page.push_str(r#"<div id="root">"#);
     page.push_str(rest);
     page.push_str(r#"</div><script type="application/json" id=""#);
-    page.push_str(STATE_ID);
+    page.push_str(ANSWERS_ID);
     page.push_str(r#"">"#);
-    page.push_str(&state);
+    page.push_str(&answers);
     page.push_str("</script>");
     page.push_str(&shell[at + root.len()..]);
     Some(page)
@@ -848,7 +848,7 @@ mod tests {
         let shell = r#"<html><head><title>x</title></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>"#;
         let rendered = Rendered {
             html: r#"<link rel="preload" as="image" href="/i.svg"/><main>hi</main>"#.into(),
-            state: r#"{"t":"</script><b>"}"#.into(),
+            answers: r#"{"t":"</script><b>"}"#.into(),
         };
         assert_eq!(
             compose(shell, &rendered).unwrap(),
