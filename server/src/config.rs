@@ -152,6 +152,10 @@ pub struct ServeConfig {
     /// without it pages are rendered in the browser.
     #[arg(long, env = "BILIM_SSR_BUNDLE", default_value = "web/dist-ssr/ssr.mjs")]
     pub ssr_bundle: PathBuf,
+    /// How long one page's render may take, in milliseconds, before the page is sent for the
+    /// browser to render (a slow or busy machine may need longer).
+    #[arg(long, env = "BILIM_SSR_DEADLINE_MS", default_value_t = crate::site::render::Limits::DEADLINE_MS, value_parser = clap::value_parser!(u64).range(10..=60_000))]
+    pub ssr_deadline_ms: u64,
     #[command(flatten)]
     pub http: HttpConfig,
     #[command(flatten)]
@@ -443,6 +447,7 @@ mod tests {
         assert_eq!(config.metrics_addr, None);
         assert_eq!(config.ssr, Switch::On);
         assert_eq!(config.ssr_bundle, PathBuf::from("web/dist-ssr/ssr.mjs"));
+        assert_eq!(config.ssr_deadline_ms, 1500);
     }
 
     #[test]

@@ -148,7 +148,11 @@ pub async fn prepare(config: &ServeConfig) -> anyhow::Result<AppState> {
         config::Switch::On => {
             // One renderer per core: a render is CPU work.
             let workers = std::thread::available_parallelism().map_or(2, |n| n.get().min(4));
-            site::render::Renderer::start(&config.ssr_bundle, workers, site::render::Limits::default()).await
+            let limits = site::render::Limits {
+                deadline: std::time::Duration::from_millis(config.ssr_deadline_ms),
+                ..Default::default()
+            };
+            site::render::Renderer::start(&config.ssr_bundle, workers, limits).await
         }
         config::Switch::Off => site::render::Renderer::off(),
     };

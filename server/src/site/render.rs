@@ -45,12 +45,17 @@ pub struct Limits {
     pub gc_threshold: usize,
 }
 
+impl Limits {
+    /// The default time a render may take: a page renders in 20–150 ms on a quiet machine.
+    pub const DEADLINE_MS: u64 = 1500;
+}
+
 impl Default for Limits {
     fn default() -> Self {
         Limits {
             memory: 64 << 20,
             stack: 4 << 20,
-            deadline: Duration::from_millis(1500),
+            deadline: Duration::from_millis(Limits::DEADLINE_MS),
             timer_horizon_ms: 1000,
             gc_threshold: 8 << 20,
         }

@@ -59,6 +59,7 @@ pub async fn spawn_app_with(configure: impl FnOnce(&mut ServeConfig)) -> TestApp
         ssr: Switch::On,
         // No bundle: pages fall back to the shell the browser renders (tests/api/site.rs).
         ssr_bundle: dir.path().join("web-ssr/ssr.mjs"),
+        ssr_deadline_ms: bilim::site::render::Limits::DEADLINE_MS,
         http: HttpConfig::default(),
         forms: FormsConfig {
             token_secret: Some(Secret::new(TOKEN_SECRET)),
