@@ -186,6 +186,12 @@ where
     }
 }
 
+impl rusqlite::types::FromSql for Tr {
+    fn column_result(value: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<Self> {
+        serde_json::from_slice(value.as_bytes()?).map_err(|err| rusqlite::types::FromSqlError::Other(err.into()))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

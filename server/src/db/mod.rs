@@ -10,6 +10,8 @@ use std::time::Duration;
 use anyhow::Context;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
 
+pub mod reads;
+
 pub type Db = sqlx::SqlitePool;
 
 pub const DB_FILE: &str = "bilim.db";
@@ -44,4 +46,9 @@ pub async fn open(data_dir: &Path) -> anyhow::Result<Db> {
         .await
         .context("cannot apply the database migrations")?;
     Ok(pool)
+}
+
+/// The public site's reads of the database `db` is open on (see `reads`).
+pub fn reads(db: &Db) -> reads::Reads {
+    reads::Reads::new(db.connect_options().get_filename())
 }

@@ -137,8 +137,8 @@ async fn programs(
             .flatten()
             .collect(),
     };
-    let rows = state.store.programs(visibility, &filter).await?;
-    Ok(lang.answer(with_filters(&state.store, visibility, rows).await?))
+    let rows = state.store.programs(visibility, &filter)?;
+    Ok(lang.answer(with_filters(&state.store, visibility, rows)?))
 }
 
 /// One programme by its slug.
@@ -151,12 +151,8 @@ async fn program(
     visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Program>> {
-    let row = state
-        .store
-        .program(visibility, &slug)
-        .await?
-        .ok_or(ApiError::NotFound)?;
-    let mut cards = with_filters(&state.store, visibility, vec![row.card]).await?;
+    let row = state.store.program(visibility, &slug)?.ok_or(ApiError::NotFound)?;
+    let mut cards = with_filters(&state.store, visibility, vec![row.card])?;
     Ok(lang.answer(Program {
         card: cards.remove(0),
         desc: row.desc,
@@ -164,10 +160,10 @@ async fn program(
 }
 
 /// The programmes of `rows`, each with its filter values (read in one query).
-async fn with_filters(store: &Store, visibility: Visibility, rows: Vec<ProgramRow>) -> ApiResult<Vec<ProgramCard>> {
+fn with_filters(store: &Store, visibility: Visibility, rows: Vec<ProgramRow>) -> ApiResult<Vec<ProgramCard>> {
     let mut programs: Vec<ProgramCard> = rows.into_iter().map(ProgramCard::from).collect();
     let ids: Vec<i64> = programs.iter().map(|p| p.id).collect();
-    let values = store.program_filters(visibility, &ids).await?;
+    let values = store.program_filters(visibility, &ids)?;
     let mut by_program: HashMap<i64, &mut ProgramCard> = programs.iter_mut().map(|p| (p.id, p)).collect();
     for value in &values {
         for program in value.programs() {

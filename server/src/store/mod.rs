@@ -27,6 +27,8 @@ pub use load::Load;
 #[derive(Clone)]
 pub struct Store {
     db: Db,
+    /// The same database, for the public site's reads.
+    reads: crate::db::reads::Reads,
     changes: Changes,
     /// Content files (their sizes are derived on write).
     data_dir: std::path::PathBuf,
@@ -39,6 +41,7 @@ impl Store {
         let forget = gaps.clone();
         changes.listen(move |change| forget.forget(change));
         Store {
+            reads: crate::db::reads(&db),
             db,
             changes,
             data_dir: data_dir.to_owned(),

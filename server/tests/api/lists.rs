@@ -130,3 +130,48 @@ async fn a_programme_list_leaves_the_descriptions_to_each_programme_s_own_answer
         "the page has the description: {one}"
     );
 }
+
+#[tokio::test]
+async fn programme_filters_narrow_the_list_together() {
+    let app = spawn_app().await;
+    let bachelor = app.data("/school-programs?education=bachelor").await;
+    let first = &items(&bachelor)[0];
+    let school = first["school"].as_i64().unwrap();
+    let language = first["language"][0]["id"].as_i64().unwrap();
+    let form = first["form"][0]["id"].as_i64().unwrap();
+    let has = |programme: &Value, dimension: &str, id: i64| {
+        items(&programme[dimension]).iter().any(|value| value["id"] == id)
+    };
+
+    let narrowed = app
+        .data(&format!(
+            "/school-programs?education=bachelor&school={school}&language={language}&form={form}"
+        ))
+        .await;
+    let narrowed = items(&narrowed);
+    assert!(narrowed.iter().any(|p| p["id"] == first["id"]), "{narrowed:?}");
+    for programme in narrowed {
+        assert_eq!(programme["education"], "bachelor", "{programme}");
+        assert_eq!(programme["school"], school, "{programme}");
+        assert!(
+            has(programme, "language", language) && has(programme, "form", form),
+            "{programme}"
+        );
+    }
+    // Exactly the bachelor programmes of the school with both values, in the same order.
+    let expected: Vec<&Value> = items(&bachelor)
+        .iter()
+        .filter(|p| p["school"] == school && has(p, "language", language) && has(p, "form", form))
+        .collect();
+    assert_eq!(narrowed.iter().collect::<Vec<_>>(), expected);
+
+    let masters = app
+        .data(&format!("/school-programs?education=master&school={school}"))
+        .await;
+    assert!(
+        items(&masters)
+            .iter()
+            .all(|p| p["education"] == "master" && p["school"] == school)
+    );
+    assert!(items(&masters).iter().all(|p| p["id"] != first["id"]));
+}

@@ -1,9 +1,12 @@
 //! Studying at the university: programmes and their filters, FAQ, grants, partner universities
 //! and companies, ratings, admission stages.
 
+use rusqlite::params_from_iter;
+use rusqlite::types::Value;
 use sqlx::{FromRow, QueryBuilder, Sqlite};
 
 use super::{Page, TitleRow, Window};
+use crate::db::reads::{self, ReadRow, read_row};
 use crate::html::SafeHtml;
 use crate::lang::Tr;
 use crate::store::{Store, Visibility};
@@ -69,7 +72,7 @@ pub struct AdmissionStageRow {
 }
 
 /// A programme as a list shows it: no description (only its own page shows that).
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct ProgramRow {
     pub id: i64,
     pub slug: String,
@@ -82,15 +85,35 @@ pub struct ProgramRow {
     pub price: Tr,
 }
 
-#[derive(Debug, FromRow)]
+read_row!(ProgramRow {
+    id,
+    slug,
+    education,
+    school,
+    code,
+    title,
+    image,
+    credits,
+    price
+});
+
+#[derive(Debug)]
 pub struct ProgramDetailRow {
-    #[sqlx(flatten)]
     pub card: ProgramRow,
     pub desc: Tr,
 }
 
+impl ReadRow for ProgramDetailRow {
+    fn read(row: &rusqlite::Row<'_>) -> rusqlite::Result<Self> {
+        Ok(ProgramDetailRow {
+            card: ProgramRow::read(row)?,
+            desc: row.get("desc")?,
+        })
+    }
+}
+
 /// A filter value, with the filter (`dimension`) it belongs to and the programmes that have it.
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct ProgramFilterRow {
     pub dimension: String,
     pub id: i64,
@@ -100,6 +123,13 @@ pub struct ProgramFilterRow {
     /// demo's 40 programmes have 212 pairs of 20 values).
     pub program_ids: String,
 }
+
+read_row!(ProgramFilterRow {
+    dimension,
+    id,
+    title,
+    program_ids
+});
 
 impl ProgramFilterRow {
     /// The ids of the programmes that have this value.
@@ -261,63 +291,54 @@ impl Store {
 
     /// Programmes that pass `filter`, by school and in the order the staff set.
     #[tracing::instrument(skip(self))]
-    pub async fn programs(&self, visibility: Visibility, filter: &ProgramFilter) -> sqlx::Result<Vec<ProgramRow>> {
-        let mut sql = QueryBuilder::<Sqlite>::new(PROGRAM_COLUMNS);
-        sql.push(PROGRAM_FROM)
-            .push(" WHERE (t.published = 1 OR ")
-            .push_bind(visibility.drafts())
-            .push(") AND (s.published = 1 OR ")
-            .push_bind(visibility.drafts())
-            .push(")");
+    pub fn programs(&self, visibility: Visibility, filter: &ProgramFilter) -> rusqlite::Result<Vec<ProgramRow>> {
+        let mut sql =
+            format!("{PROGRAM_COLUMNS}{PROGRAM_FROM} WHERE (t.published = 1 OR ?1) AND (s.published = 1 OR ?1)");
+        let mut params: Vec<Value> = vec![visibility.drafts().into()];
         if let Some(education) = filter.education {
-            sql.push(" AND t.education = ").push_bind(education);
+            params.push(education.to_owned().into());
+            sql.push_str(&format!(" AND t.education = ?{}", params.len()));
         }
         if let Some(school) = filter.school {
-            sql.push(" AND t.school = ").push_bind(school);
+            params.push(school.into());
+            sql.push_str(&format!(" AND t.school = ?{}", params.len()));
         }
         for value in &filter.values {
-            sql.push(" AND EXISTS (SELECT 1 FROM program_filters f WHERE f.program = t.id AND f.value = ")
-                .push_bind(*value)
-                .push(")");
+            params.push((*value).into());
+            sql.push_str(&format!(
+                " AND EXISTS (SELECT 1 FROM program_filters f WHERE f.program = t.id AND f.value = ?{})",
+                params.len()
+            ));
         }
-        sql.push(" ORDER BY s.sort_order, t.sort_order, t.id");
-        sql.build_query_as().fetch_all(&self.db).await
+        sql.push_str(" ORDER BY s.sort_order, t.sort_order, t.id");
+        self.reads.run(|conn| reads::all(conn, &sql, params_from_iter(params)))
     }
 
     /// A programme by its slug.
     #[tracing::instrument(skip(self))]
-    pub async fn program(&self, visibility: Visibility, slug: &str) -> sqlx::Result<Option<ProgramDetailRow>> {
-        sqlx::query_as(sqlx::AssertSqlSafe(format!(
-            r#"{PROGRAM_COLUMNS}, t."desc"{PROGRAM_FROM} WHERE (t.published = 1 OR ?) AND (s.published = 1 OR ?) AND t.slug = ?"#
-        )))
-        .bind(visibility.drafts())
-        .bind(visibility.drafts())
-        .bind(slug)
-        .fetch_optional(&self.db)
-        .await
+    pub fn program(&self, visibility: Visibility, slug: &str) -> rusqlite::Result<Option<ProgramDetailRow>> {
+        let sql = format!(
+            r#"{PROGRAM_COLUMNS}, t."desc"{PROGRAM_FROM} WHERE (t.published = 1 OR ?1) AND (s.published = 1 OR ?1) AND t.slug = ?2"#
+        );
+        self.reads
+            .run(|conn| reads::first(conn, &sql, rusqlite::params![visibility.drafts(), slug]))
     }
 
     /// The filter values the programmes `programs` have, in the values' order.
     #[tracing::instrument(skip(self))]
-    pub async fn program_filters(
-        &self,
-        visibility: Visibility,
-        programs: &[i64],
-    ) -> sqlx::Result<Vec<ProgramFilterRow>> {
+    pub fn program_filters(&self, visibility: Visibility, programs: &[i64]) -> rusqlite::Result<Vec<ProgramFilterRow>> {
         if programs.is_empty() {
             return Ok(Vec::new());
         }
-        let mut sql = QueryBuilder::<Sqlite>::new(
+        let marks = vec!["?"; programs.len()].join(", ");
+        let sql = format!(
             "SELECT v.dimension, v.id, v.title, group_concat(f.program) AS program_ids FROM program_filters f
-             JOIN program_filter_values v ON v.id = f.value WHERE (v.published = 1 OR ",
+             JOIN program_filter_values v ON v.id = f.value WHERE (v.published = 1 OR ?) AND f.program IN ({marks})
+             GROUP BY v.id ORDER BY v.sort_order, v.id"
         );
-        sql.push_bind(visibility.drafts()).push(") AND f.program IN (");
-        let mut ids = sql.separated(", ");
-        for id in programs {
-            ids.push_bind(*id);
-        }
-        sql.push(") GROUP BY v.id ORDER BY v.sort_order, v.id");
-        sql.build_query_as().fetch_all(&self.db).await
+        let params =
+            std::iter::once(Value::from(visibility.drafts())).chain(programs.iter().map(|&id| Value::from(id)));
+        self.reads.run(|conn| reads::all(conn, &sql, params_from_iter(params)))
     }
 
     /// The schools that have programmes (of the level `education`, when given).
