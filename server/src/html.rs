@@ -127,6 +127,12 @@ where
     }
 }
 
+impl rusqlite::types::FromSql for SafeHtml {
+    fn column_result(value: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<Self> {
+        Tr::column_result(value).map(SafeHtml)
+    }
+}
+
 impl<'q, DB: sqlx::Database> sqlx::Encode<'q, DB> for SafeHtml
 where
     Tr: sqlx::Encode<'q, DB>,

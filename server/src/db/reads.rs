@@ -10,7 +10,8 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use rusqlite::{Connection, OpenFlags};
+use rusqlite::types::Value;
+use rusqlite::{Connection, OpenFlags, params_from_iter};
 
 /// Connections kept for later reads; a read that finds none free opens one more, and it is
 /// closed after use when this many wait already.
@@ -62,22 +63,109 @@ impl Reads {
     }
 }
 
-/// A row type a read builds from the columns of its name, as `sqlx::FromRow` does for sqlx.
+/// A row type a read builds from its query's columns, in order, as `sqlx::FromRow` does for sqlx.
+/// By position, not by name: rusqlite finds a column by name by comparing it with every column's
+/// name, a tenth of a list's read.
 pub trait ReadRow: Sized {
-    fn read(row: &rusqlite::Row<'_>) -> rusqlite::Result<Self>;
+    /// How many columns it takes.
+    const COLUMNS: usize;
+    /// The row from its columns from `first` on.
+    fn read_at(row: &rusqlite::Row<'_>, first: usize) -> rusqlite::Result<Self>;
+    fn read(row: &rusqlite::Row<'_>) -> rusqlite::Result<Self> {
+        Self::read_at(row, 0)
+    }
 }
 
-/// `ReadRow` for a struct whose fields are the query's columns of the same names.
+/// Column `at` of `row`, which is named `name` (checked in debug builds, so that every test that
+/// runs a read checks its query lists its row's fields in order); moves `at` to the next.
+pub fn column<T: rusqlite::types::FromSql>(row: &rusqlite::Row<'_>, at: &mut usize, name: &str) -> rusqlite::Result<T> {
+    debug_assert_eq!(
+        row.as_ref().column_name(*at).ok(),
+        Some(name),
+        "column {at} of the query is not the row's field {name}"
+    );
+    let value = row.get(*at);
+    *at += 1;
+    value
+}
+
+/// A query of one column reads it alone.
+macro_rules! read_column {
+    ($($ty:ty),*) => {$(
+        impl ReadRow for $ty {
+            const COLUMNS: usize = 1;
+            fn read_at(row: &rusqlite::Row<'_>, first: usize) -> rusqlite::Result<Self> {
+                row.get(first)
+            }
+        }
+    )*};
+}
+read_column!(i64, String);
+
+/// `ReadRow` for a struct whose fields are the query's columns of the same names, in the same
+/// order; a first field written `..card: CardRow` is a row of its own, read from the first columns.
 macro_rules! read_row {
-    ($row:ident { $($field:ident),* $(,)? }) => {
+    (@one $field:ident) => { 1 };
+    ($row:ident { $(..$inner:ident: $inner_ty:ty,)? $($field:ident),* $(,)? }) => {
         impl $crate::db::reads::ReadRow for $row {
-            fn read(row: &rusqlite::Row<'_>) -> rusqlite::Result<Self> {
-                Ok($row { $($field: row.get(stringify!($field))?),* })
+            const COLUMNS: usize = 0
+                $(+ <$inner_ty as $crate::db::reads::ReadRow>::COLUMNS)?
+                $(+ $crate::db::reads::read_row!(@one $field))*;
+            fn read_at(row: &rusqlite::Row<'_>, first: usize) -> rusqlite::Result<Self> {
+                let mut at = first;
+                Ok($row {
+                    $($inner: {
+                        let inner = <$inner_ty as $crate::db::reads::ReadRow>::read_at(row, at)?;
+                        at += <$inner_ty as $crate::db::reads::ReadRow>::COLUMNS;
+                        inner
+                    },)?
+                    $($field: $crate::db::reads::column(row, &mut at, stringify!($field))?,)*
+                })
             }
         }
     };
 }
 pub(crate) use read_row;
+
+/// A statement put together in pieces, each bind numbered as it is pushed (`?1`, `?2`, …), as
+/// sqlx's `QueryBuilder` does for sqlx.
+#[derive(Debug, Default)]
+pub struct Sql {
+    text: String,
+    binds: Vec<Value>,
+}
+
+impl Sql {
+    pub fn new(text: &str) -> Sql {
+        Sql {
+            text: text.to_owned(),
+            binds: Vec::new(),
+        }
+    }
+
+    pub fn push(&mut self, text: &str) -> &mut Sql {
+        self.text.push_str(text);
+        self
+    }
+
+    /// Appends a placeholder for `value`.
+    pub fn push_bind(&mut self, value: impl Into<Value>) -> &mut Sql {
+        self.binds.push(value.into());
+        self.text.push('?');
+        self.text.push_str(&self.binds.len().to_string());
+        self
+    }
+
+    /// Every row, each read as a `T`.
+    pub fn all<T: ReadRow>(&self, conn: &Connection) -> rusqlite::Result<Vec<T>> {
+        all(conn, &self.text, params_from_iter(&self.binds))
+    }
+
+    /// The first row, as a `T`, if there is one.
+    pub fn first<T: ReadRow>(&self, conn: &Connection) -> rusqlite::Result<Option<T>> {
+        first(conn, &self.text, params_from_iter(&self.binds))
+    }
+}
 
 /// Every row of `sql` with `params` bound, each read as a `T`.
 pub fn all<T: ReadRow>(conn: &Connection, sql: &str, params: impl rusqlite::Params) -> rusqlite::Result<Vec<T>> {
@@ -113,5 +201,39 @@ mod tests {
         let write = reads.run(|conn| conn.execute("DELETE FROM settings", []));
         assert!(write.is_err(), "a read connection wrote");
         assert_eq!(count().unwrap(), before + 1);
+    }
+
+    struct Pair {
+        key: String,
+        n: i64,
+    }
+    read_row!(Pair { key, n });
+
+    struct Labelled {
+        pair: Pair,
+        label: String,
+    }
+    read_row!(Labelled { ..pair: Pair, label });
+
+    #[test]
+    fn a_row_is_read_from_its_columns_in_order_with_binds_numbered_as_pushed() {
+        let conn = Connection::open_in_memory().unwrap();
+        let mut sql = Sql::new("SELECT ");
+        sql.push_bind("a".to_owned())
+            .push(" AS key, ")
+            .push_bind(2)
+            .push(" AS n, ");
+        sql.push_bind("two".to_owned()).push(" AS label");
+        let row: Labelled = sql.first(&conn).unwrap().unwrap();
+        assert_eq!((row.pair.key.as_str(), row.pair.n, row.label.as_str()), ("a", 2, "two"));
+        assert_eq!(Labelled::COLUMNS, 3);
+    }
+
+    #[test]
+    #[cfg(debug_assertions)]
+    #[should_panic(expected = "is not the row's field n")]
+    fn a_query_whose_columns_are_out_of_the_row_order_fails_in_tests() {
+        let conn = Connection::open_in_memory().unwrap();
+        let _ = Sql::new("SELECT 'a' AS key, 'b' AS label, 2 AS n").first::<Labelled>(&conn);
     }
 }

@@ -159,28 +159,31 @@ async fn program(
     }))
 }
 
-/// The programmes of `rows`, each with its filter values (read in one query).
+/// The programmes of `rows`, each with its filter values in the values' order.
 fn with_filters(store: &Store, visibility: Visibility, rows: Vec<ProgramRow>) -> ApiResult<Vec<ProgramCard>> {
     let mut programs: Vec<ProgramCard> = rows.into_iter().map(ProgramCard::from).collect();
     let ids: Vec<i64> = programs.iter().map(|p| p.id).collect();
-    let values = store.program_filters(visibility, &ids)?;
-    let mut by_program: HashMap<i64, &mut ProgramCard> = programs.iter_mut().map(|p| (p.id, p)).collect();
-    for value in &values {
-        for program in value.programs() {
-            let Some(p) = by_program.get_mut(&program) else {
-                continue;
-            };
-            let list = match value.dimension.as_str() {
-                "language" => &mut p.language,
-                "period" => &mut p.period,
-                "subject" => &mut p.subject,
-                _ => &mut p.form,
-            };
-            list.push(FilterValue {
-                id: value.id,
-                title: value.title.clone(),
-            });
-        }
+    let (values, pairs) = store.program_filters(visibility, &ids)?;
+    let program_at: HashMap<i64, usize> = ids.iter().enumerate().map(|(at, &id)| (id, at)).collect();
+    let value_at: HashMap<i64, usize> = values.iter().enumerate().map(|(at, v)| (v.id, at)).collect();
+    // (value, programme) positions, sorted: each programme gets its values in the values' order.
+    let mut held: Vec<(usize, usize)> = pairs
+        .iter()
+        .filter_map(|pair| Some((*value_at.get(&pair.value)?, *program_at.get(&pair.program)?)))
+        .collect();
+    held.sort_unstable();
+    for (value, program) in held {
+        let (value, p) = (&values[value], &mut programs[program]);
+        let list = match value.dimension.as_str() {
+            "language" => &mut p.language,
+            "period" => &mut p.period,
+            "subject" => &mut p.subject,
+            _ => &mut p.form,
+        };
+        list.push(FilterValue {
+            id: value.id,
+            title: value.title.clone(),
+        });
     }
     Ok(programs)
 }

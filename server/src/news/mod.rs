@@ -101,7 +101,7 @@ async fn latest(
     lang: Lang,
 ) -> ApiResult<Data<Vec<NewsCard>>> {
     let limit = query.limit.map_or(LATEST_LIMIT, |l| l.0);
-    let rows = state.store.latest_news(visibility, limit).await?;
+    let rows = state.store.latest_news(visibility, limit)?;
     Ok(lang.answer(rows.into_iter().map(NewsCard::from).collect()))
 }
 
@@ -182,8 +182,7 @@ async fn list(
     let per_page = query.limit.map_or(LIST_LIMIT, |l| l.0);
     let page = state
         .store
-        .news(visibility, &query.filter(), window(query.page, per_page))
-        .await?;
+        .news(visibility, &query.filter(), window(query.page, per_page))?;
     Ok(lang.answer(paginate(page)))
 }
 
@@ -197,11 +196,7 @@ async fn show(
     visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<NewsDetail>> {
-    let row = state
-        .store
-        .news_item(visibility, &slug)
-        .await?
-        .ok_or(ApiError::NotFound)?;
+    let row = state.store.news_item(visibility, &slug)?.ok_or(ApiError::NotFound)?;
     let card = NewsCard::from(row.card);
     let seo = Seo {
         title: card.title.clone(),
@@ -260,8 +255,7 @@ async fn filters(
     let options = match filter.as_str() {
         "school" => state
             .store
-            .news_schools(visibility)
-            .await?
+            .news_schools(visibility)?
             .into_iter()
             .map(|school| FilterOption {
                 value: school.id,
@@ -270,8 +264,7 @@ async fn filters(
             .collect(),
         "year" => state
             .store
-            .news_years(visibility)
-            .await?
+            .news_years(visibility)?
             .into_iter()
             .map(|year| FilterOption {
                 value: year,
@@ -283,8 +276,7 @@ async fn filters(
             .collect(),
         "month" => state
             .store
-            .news_months(visibility, query.year.map(|year| year.0))
-            .await?
+            .news_months(visibility, query.year.map(|year| year.0))?
             .into_iter()
             .map(|month| FilterOption {
                 value: month,

@@ -24,13 +24,14 @@ use sqlx::{FromRow, QueryBuilder, Sqlite};
 
 use super::{Changes, Store, Visibility};
 use crate::db::Db;
+use crate::db::reads::{ReadRow, Sql, read_row};
 
 pub use campus::{AwardRow, DepartmentRow, EventRow, OrganizationRow, SportsClubRow, StudentLifeRow, VacancyRow};
 pub use choices::Choice;
 pub use content::{DualProgramRow, HandbookItemRow, SchoolRow, TimelineRow};
 pub use education::{
     AdmissionStageRow, GrantRow, PartnerRow, ProgramDetailRow, ProgramFilter, ProgramFilterRow, ProgramRow,
-    QuestionRow, RatingRow, UniversityRow,
+    ProgramValueRow, QuestionRow, RatingRow, UniversityRow,
 };
 pub use library::{BookRow, DocumentRow, FaqRow, WebinarRow};
 pub use media::MediaFilter;
@@ -50,6 +51,7 @@ pub struct TitleRow {
     pub id: i64,
     pub title: crate::lang::Tr,
 }
+read_row!(TitleRow { id, title });
 
 /// Which rows of a list a page holds: page `number` (from 1) of `size` rows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -144,6 +146,50 @@ impl Store {
     }
 }
 
+impl Store {
+    /// [`Store::read_page`] on the public site's reads (`db/reads.rs`).
+    fn page_of<T: ReadRow>(
+        &self,
+        select: &str,
+        from: impl Fn(&mut Sql, ListPart),
+        order_by: &str,
+        window: Window,
+    ) -> rusqlite::Result<Page<T>> {
+        let count = |sql: &mut Sql| {
+            sql.push("SELECT COUNT(*) ");
+            from(sql, ListPart::Count);
+        };
+        let mut sql = Sql::new(select);
+        sql.push(", (");
+        count(&mut sql);
+        sql.push(") AS list_total ");
+        from(&mut sql, ListPart::Rows);
+        sql.push(" ORDER BY ")
+            .push(order_by)
+            .push(" LIMIT ")
+            .push_bind(i64::from(window.size))
+            .push(" OFFSET ")
+            .push_bind(window.offset());
+        self.reads.run(|conn| {
+            let counted: Vec<Counted<T>> = sql.all(conn)?;
+            let total = match counted.first() {
+                Some(first) => first.total,
+                None if window.offset() == 0 => 0,
+                None => {
+                    let mut sql = Sql::default();
+                    count(&mut sql);
+                    sql.first::<i64>(conn)?.unwrap_or_default()
+                }
+            };
+            Ok(Page {
+                rows: counted.into_iter().map(|counted| counted.row).collect(),
+                total: u64::try_from(total).unwrap_or_default(),
+                window,
+            })
+        })
+    }
+}
+
 /// A row of a page and the count of the whole list it is from.
 struct Counted<T> {
     row: T,
@@ -156,6 +202,16 @@ impl<'r, T: FromRow<'r, sqlx::sqlite::SqliteRow>> FromRow<'r, sqlx::sqlite::Sqli
         Ok(Counted {
             row: T::from_row(row)?,
             total: row.try_get("list_total")?,
+        })
+    }
+}
+
+impl<T: ReadRow> ReadRow for Counted<T> {
+    const COLUMNS: usize = T::COLUMNS + 1;
+    fn read_at(row: &rusqlite::Row<'_>, first: usize) -> rusqlite::Result<Self> {
+        Ok(Counted {
+            row: T::read_at(row, first)?,
+            total: crate::db::reads::column(row, &mut (first + T::COLUMNS), "list_total")?,
         })
     }
 }

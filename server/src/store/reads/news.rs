@@ -1,14 +1,13 @@
 //! News: the newest items, the filtered list, one item, and the values the filters offer. A news
 //! item names its school only while the school is seen.
 
-use sqlx::{FromRow, QueryBuilder, Sqlite};
-
 use super::{ListPart, Page, TitleRow, Window};
+use crate::db::reads::{Sql, read_row};
 use crate::html::SafeHtml;
 use crate::lang::Tr;
 use crate::store::{Store, Visibility};
 
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct NewsRow {
     pub id: i64,
     pub slug: String,
@@ -20,15 +19,27 @@ pub struct NewsRow {
     pub school_slug: Option<String>,
     pub school_title: Option<Tr>,
 }
+read_row!(NewsRow {
+    id,
+    slug,
+    title,
+    excerpt,
+    image,
+    published_at,
+    school_id,
+    school_slug,
+    school_title,
+});
 
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct NewsDetailRow {
-    #[sqlx(flatten)]
     pub card: NewsRow,
     pub body: SafeHtml,
     /// The media library's alternative text of the item's image, if it has one there.
     pub image_alt: Option<Tr>,
 }
+
+read_row!(NewsDetailRow { ..card: NewsRow, body, image_alt });
 
 /// Which news a list keeps: every condition given.
 #[derive(Debug, Default)]
@@ -47,7 +58,7 @@ const CARD_COLUMNS: &str = "SELECT n.id, n.slug, n.title, n.excerpt, n.image, n.
 
 /// `FROM` the news and (for their rows) their schools, the school's visibility bound, `WHERE …`
 /// of the news `filter` keeps.
-fn push_from(sql: &mut QueryBuilder<Sqlite>, visibility: Visibility, filter: &NewsFilter, part: ListPart) {
+fn push_from(sql: &mut Sql, visibility: Visibility, filter: &NewsFilter, part: ListPart) {
     sql.push(" FROM news n");
     if part == ListPart::Rows {
         sql.push(" LEFT JOIN schools s ON s.id = n.school_id AND (s.published = 1 OR ")
@@ -89,69 +100,56 @@ fn escape_like(word: &str) -> String {
 impl Store {
     /// The `limit` newest news.
     #[tracing::instrument(skip(self))]
-    pub async fn latest_news(&self, visibility: Visibility, limit: u32) -> sqlx::Result<Vec<NewsRow>> {
-        let mut sql = QueryBuilder::new(CARD_COLUMNS);
+    pub fn latest_news(&self, visibility: Visibility, limit: u32) -> rusqlite::Result<Vec<NewsRow>> {
+        let mut sql = Sql::new(CARD_COLUMNS);
         push_from(&mut sql, visibility, &NewsFilter::default(), ListPart::Rows);
         sql.push(" ORDER BY n.published_at DESC, n.id DESC LIMIT ")
             .push_bind(i64::from(limit));
-        sql.build_query_as().fetch_all(&self.db).await
+        self.reads.run(|conn| sql.all(conn))
     }
 
     /// A page of the news `filter` keeps, newest first.
     #[tracing::instrument(skip(self))]
-    pub async fn news(
-        &self,
-        visibility: Visibility,
-        filter: &NewsFilter,
-        window: Window,
-    ) -> sqlx::Result<Page<NewsRow>> {
-        let from = |sql: &mut QueryBuilder<Sqlite>, part| push_from(sql, visibility, filter, part);
-        self.read_page(CARD_COLUMNS, from, "n.published_at DESC, n.id DESC", window)
-            .await
+    pub fn news(&self, visibility: Visibility, filter: &NewsFilter, window: Window) -> rusqlite::Result<Page<NewsRow>> {
+        let from = |sql: &mut Sql, part| push_from(sql, visibility, filter, part);
+        self.page_of(CARD_COLUMNS, from, "n.published_at DESC, n.id DESC", window)
     }
 
     /// A news item with its text, by its slug.
     #[tracing::instrument(skip(self))]
-    pub async fn news_item(&self, visibility: Visibility, slug: &str) -> sqlx::Result<Option<NewsDetailRow>> {
-        let mut sql = QueryBuilder::new(CARD_COLUMNS);
-        // The image's alt text in the same query: a second one cost an uncached read a fifth
-        // of its time, in hand-offs to and from the connection's thread.
+    pub fn news_item(&self, visibility: Visibility, slug: &str) -> rusqlite::Result<Option<NewsDetailRow>> {
+        let mut sql = Sql::new(CARD_COLUMNS);
         sql.push(", n.body, (SELECT m.alt FROM media m WHERE m.url = n.image) AS image_alt");
         push_from(&mut sql, visibility, &NewsFilter::default(), ListPart::Rows);
         sql.push(" AND n.slug = ").push_bind(slug.to_owned());
-        sql.build_query_as().fetch_optional(&self.db).await
+        self.reads.run(|conn| sql.first(conn))
     }
 
     /// The schools that have news.
     #[tracing::instrument(skip(self))]
-    pub async fn news_schools(&self, visibility: Visibility) -> sqlx::Result<Vec<TitleRow>> {
-        sqlx::query_as(
-            "SELECT s.id, s.title FROM schools s WHERE (s.published = 1 OR ?)
-               AND EXISTS (SELECT 1 FROM news n WHERE n.school_id = s.id AND (n.published = 1 OR ?))
-             ORDER BY s.sort_order, s.id",
-        )
-        .bind(visibility.drafts())
-        .bind(visibility.drafts())
-        .fetch_all(&self.db)
-        .await
+    pub fn news_schools(&self, visibility: Visibility) -> rusqlite::Result<Vec<TitleRow>> {
+        let mut sql = Sql::new("SELECT s.id, s.title FROM schools s WHERE (s.published = 1 OR ");
+        sql.push_bind(visibility.drafts())
+            .push(") AND EXISTS (SELECT 1 FROM news n WHERE n.school_id = s.id AND (n.published = 1 OR ")
+            .push_bind(visibility.drafts())
+            .push(")) ORDER BY s.sort_order, s.id");
+        self.reads.run(|conn| sql.all(conn))
     }
 
     /// The years that have news, the latest first.
     #[tracing::instrument(skip(self))]
-    pub async fn news_years(&self, visibility: Visibility) -> sqlx::Result<Vec<i64>> {
-        sqlx::query_scalar(
-            "SELECT DISTINCT CAST(substr(n.published_at, 1, 4) AS INTEGER) AS y FROM news n
-             WHERE (n.published = 1 OR ?) ORDER BY y DESC",
-        )
-        .bind(visibility.drafts())
-        .fetch_all(&self.db)
-        .await
+    pub fn news_years(&self, visibility: Visibility) -> rusqlite::Result<Vec<i64>> {
+        let mut sql = Sql::new(
+            "SELECT DISTINCT CAST(substr(n.published_at, 1, 4) AS INTEGER) AS y FROM news n WHERE (n.published = 1 OR ",
+        );
+        sql.push_bind(visibility.drafts()).push(") ORDER BY y DESC");
+        self.reads.run(|conn| sql.all(conn))
     }
 
     /// The months (1 to 12) that have news, of every year or of `year`.
     #[tracing::instrument(skip(self))]
-    pub async fn news_months(&self, visibility: Visibility, year: Option<u16>) -> sqlx::Result<Vec<i64>> {
-        let mut sql = QueryBuilder::<Sqlite>::new(
+    pub fn news_months(&self, visibility: Visibility, year: Option<u16>) -> rusqlite::Result<Vec<i64>> {
+        let mut sql = Sql::new(
             "SELECT DISTINCT CAST(substr(n.published_at, 6, 2) AS INTEGER) AS m FROM news n WHERE (n.published = 1 OR ",
         );
         sql.push_bind(visibility.drafts()).push(")");
@@ -159,7 +157,7 @@ impl Store {
             sql.push(" AND n.published_at LIKE ").push_bind(format!("{year:04}-%"));
         }
         sql.push(" ORDER BY m");
-        sql.build_query_scalar().fetch_all(&self.db).await
+        self.reads.run(|conn| sql.all(conn))
     }
 }
 
