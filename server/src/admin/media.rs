@@ -209,10 +209,7 @@ async fn library(
         kind,
         search: search.as_deref(),
     };
-    let page = state
-        .store
-        .media_page(&filter, window(query.page, MEDIA_PER_PAGE))
-        .await?;
+    let page = state.store.media_page(&filter, window(query.page, MEDIA_PER_PAGE))?;
     let Paginated { data, meta } = paginate::<MediaRow, Media>(page);
     Ok(lang.answer(Paginated { data, meta }))
 }

@@ -198,8 +198,7 @@ async fn vacancies(
 ) -> ApiResult<Data<Paginated<Vacancy>>> {
     let page = state
         .store
-        .vacancies(visibility, query.department, window(query.page, VACANCIES_PER_PAGE))
-        .await?;
+        .vacancies(visibility, query.department, window(query.page, VACANCIES_PER_PAGE))?;
     Ok(lang.answer(paginate(page)))
 }
 

@@ -103,10 +103,13 @@ macro_rules! read_column {
 read_column!(i64, String);
 
 /// `ReadRow` for a struct whose fields are the query's columns of the same names, in the same
-/// order; a first field written `..card: CardRow` is a row of its own, read from the first columns.
+/// order (`kind = "type"`: the field `kind` is the column `type`); a first field written
+/// `..card: CardRow` is a row of its own, read from the first columns.
 macro_rules! read_row {
     (@one $field:ident) => { 1 };
-    ($row:ident { $(..$inner:ident: $inner_ty:ty,)? $($field:ident),* $(,)? }) => {
+    (@name $field:ident $column:literal) => { $column };
+    (@name $field:ident) => { stringify!($field) };
+    ($row:ident { $(..$inner:ident: $inner_ty:ty,)? $($field:ident $(= $column:literal)?),* $(,)? }) => {
         impl $crate::db::reads::ReadRow for $row {
             const COLUMNS: usize = 0
                 $(+ <$inner_ty as $crate::db::reads::ReadRow>::COLUMNS)?
@@ -119,7 +122,11 @@ macro_rules! read_row {
                         at += <$inner_ty as $crate::db::reads::ReadRow>::COLUMNS;
                         inner
                     },)?
-                    $($field: $crate::db::reads::column(row, &mut at, stringify!($field))?,)*
+                    $($field: $crate::db::reads::column(
+                        row,
+                        &mut at,
+                        $crate::db::reads::read_row!(@name $field $($column)?),
+                    )?,)*
                 })
             }
         }

@@ -150,8 +150,7 @@ async fn question_category(
     let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
     let category = state
         .store
-        .question_category(visibility, id)
-        .await?
+        .question_category(visibility, id)?
         .ok_or(ApiError::NotFound)?;
     Ok(lang.answer(category.into()))
 }
@@ -172,8 +171,7 @@ async fn questions(
     let category: i64 = category.parse().map_err(|_| ApiError::NotFound)?;
     let page = state
         .store
-        .questions(visibility, category, window(query.page, QUESTIONS_PER_PAGE))
-        .await?
+        .questions(visibility, category, window(query.page, QUESTIONS_PER_PAGE))?
         .ok_or(ApiError::NotFound)?;
     Ok(lang.answer(paginate(page)))
 }
@@ -298,8 +296,7 @@ async fn partners(
 ) -> ApiResult<Data<Paginated<Partner>>> {
     let page = state
         .store
-        .partners(visibility, window(query.page, PARTNERS_PER_PAGE))
-        .await?;
+        .partners(visibility, window(query.page, PARTNERS_PER_PAGE))?;
     Ok(lang.answer(paginate(page)))
 }
 
@@ -313,10 +310,7 @@ async fn ratings(
     visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Paginated<Rating>>> {
-    let page = state
-        .store
-        .ratings(visibility, window(query.page, RATINGS_PER_PAGE))
-        .await?;
+    let page = state.store.ratings(visibility, window(query.page, RATINGS_PER_PAGE))?;
     Ok(lang.answer(paginate(page)))
 }
 

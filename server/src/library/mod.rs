@@ -100,8 +100,7 @@ async fn documents(
     let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
     let page = state
         .store
-        .documents(visibility, id, window(query.page, DOCUMENTS_PER_PAGE))
-        .await?
+        .documents(visibility, id, window(query.page, DOCUMENTS_PER_PAGE))?
         .ok_or(ApiError::NotFound)?;
     Ok(lang.answer(paginate(page)))
 }
@@ -147,14 +146,11 @@ async fn faq_documents(
     visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Paginated<Faq>>> {
-    let page = state
-        .store
-        .faq_documents(
-            visibility,
-            query.year.map(|year| year.0),
-            window(query.page, FAQ_DOCUMENTS_PER_PAGE),
-        )
-        .await?;
+    let page = state.store.faq_documents(
+        visibility,
+        query.year.map(|year| year.0),
+        window(query.page, FAQ_DOCUMENTS_PER_PAGE),
+    )?;
     Ok(lang.answer(paginate(page)))
 }
 

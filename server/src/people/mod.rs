@@ -110,16 +110,13 @@ async fn employees(
     if !EMPLOYEE_TYPES.contains(&kind.as_str()) {
         return Err(ApiError::NotFound);
     }
-    let page = state
-        .store
-        .employees(
-            visibility,
-            &kind,
-            query.school,
-            query.order.unwrap_or_default(),
-            window(query.page, EMPLOYEES_PER_PAGE),
-        )
-        .await?;
+    let page = state.store.employees(
+        visibility,
+        &kind,
+        query.school,
+        query.order.unwrap_or_default(),
+        window(query.page, EMPLOYEES_PER_PAGE),
+    )?;
     Ok(lang.answer(paginate(page)))
 }
 

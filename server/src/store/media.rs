@@ -5,6 +5,7 @@ use serde_json::Value;
 
 use super::items::Editor;
 use super::{Change, Store};
+use crate::db::reads::read_row;
 use crate::staff::audit::{self, Event};
 
 /// A row of `media`: its variants and alt texts are JSON text.
@@ -21,6 +22,18 @@ pub struct MediaRow {
     pub original_name: String,
     pub created_at: String,
 }
+read_row!(MediaRow {
+    id,
+    kind,
+    url,
+    variants,
+    width,
+    height,
+    size,
+    alt,
+    original_name,
+    created_at
+});
 
 pub(super) const MEDIA_COLUMNS: &str = "id, kind, url, variants, width, height, size, alt, original_name, created_at";
 

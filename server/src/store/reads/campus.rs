@@ -1,8 +1,9 @@
 //! Student life: its sections, organisations, awards, sports clubs, events and vacancies.
 
-use sqlx::{FromRow, QueryBuilder, Sqlite};
+use sqlx::FromRow;
 
-use super::{Page, Window};
+use super::{Page, Window, push_visible};
+use crate::db::reads::{Sql, read_row};
 use crate::html::SafeHtml;
 use crate::lang::Tr;
 use crate::store::{Store, Visibility};
@@ -55,7 +56,7 @@ pub struct EventRow {
     pub image: Option<String>,
 }
 
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct VacancyRow {
     pub id: i64,
     pub department: i64,
@@ -65,6 +66,15 @@ pub struct VacancyRow {
     pub salary: Tr,
     pub published_at: String,
 }
+read_row!(VacancyRow {
+    id,
+    department,
+    title,
+    desc,
+    employment,
+    salary,
+    published_at
+});
 
 /// A department of the university: an item of the departments handbook with its details.
 #[derive(Debug, FromRow)]
@@ -161,18 +171,16 @@ impl Store {
 
     /// Vacancies, the newest first; `department` keeps one department's.
     #[tracing::instrument(skip(self))]
-    pub async fn vacancies(
+    pub fn vacancies(
         &self,
         visibility: Visibility,
         department: Option<i64>,
         window: Window,
-    ) -> sqlx::Result<Page<VacancyRow>> {
+    ) -> rusqlite::Result<Page<VacancyRow>> {
         self.read_page(
             r#"SELECT t.id, t.department, t.title, t."desc", t.employment, t.salary, t.published_at"#,
-            |sql: &mut QueryBuilder<Sqlite>, _| {
-                sql.push("FROM vacancies t WHERE (t.published = 1 OR ")
-                    .push_bind(visibility.drafts())
-                    .push(")");
+            |sql: &mut Sql, _| {
+                push_visible(sql, "vacancies", visibility);
                 if let Some(department) = department {
                     sql.push(" AND t.department = ").push_bind(department);
                 }
@@ -180,7 +188,6 @@ impl Store {
             "t.published_at DESC, t.id DESC",
             window,
         )
-        .await
     }
 
     /// The university's departments (the departments handbook) with their details and how many

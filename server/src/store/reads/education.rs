@@ -3,18 +3,19 @@
 
 use sqlx::{FromRow, QueryBuilder, Sqlite};
 
-use super::{Page, TitleRow, Window};
+use super::{Page, TitleRow, Window, push_visible};
 use crate::db::reads::{Sql, read_row};
 use crate::html::SafeHtml;
 use crate::lang::Tr;
 use crate::store::{Store, Visibility};
 
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct QuestionRow {
     pub id: i64,
     pub question: Tr,
     pub answer: SafeHtml,
 }
+read_row!(QuestionRow { id, question, answer });
 
 #[derive(Debug, FromRow)]
 pub struct GrantRow {
@@ -42,15 +43,16 @@ pub struct UniversityRow {
     pub programs: Tr,
 }
 
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct PartnerRow {
     pub id: i64,
     pub title: Tr,
     pub logo: Option<String>,
     pub url: String,
 }
+read_row!(PartnerRow { id, title, logo, url });
 
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct RatingRow {
     pub id: i64,
     pub title: Tr,
@@ -59,6 +61,14 @@ pub struct RatingRow {
     pub place: Tr,
     pub image: Option<String>,
 }
+read_row!(RatingRow {
+    id,
+    title,
+    desc,
+    year,
+    place,
+    image
+});
 
 #[derive(Debug, FromRow)]
 pub struct AdmissionStageRow {
@@ -150,39 +160,36 @@ fn push_visible_programs(sql: &mut Sql, visibility: Visibility) {
 impl Store {
     /// A FAQ category.
     #[tracing::instrument(skip(self))]
-    pub async fn question_category(&self, visibility: Visibility, id: i64) -> sqlx::Result<Option<TitleRow>> {
-        sqlx::query_as("SELECT t.id, t.title FROM question_categories t WHERE t.id = ? AND (t.published = 1 OR ?)")
-            .bind(id)
-            .bind(visibility.drafts())
-            .fetch_optional(&self.db)
-            .await
+    pub fn question_category(&self, visibility: Visibility, id: i64) -> rusqlite::Result<Option<TitleRow>> {
+        let mut sql = Sql::new("SELECT t.id, t.title FROM question_categories t WHERE t.id = ");
+        sql.push_bind(id)
+            .push(" AND (t.published = 1 OR ")
+            .push_bind(visibility.drafts())
+            .push(")");
+        self.reads.run(|conn| sql.first(conn))
     }
 
     /// A page of the questions of a FAQ category; None when there is no such category.
     #[tracing::instrument(skip(self))]
-    pub async fn questions(
+    pub fn questions(
         &self,
         visibility: Visibility,
         category: i64,
         window: Window,
-    ) -> sqlx::Result<Option<Page<QuestionRow>>> {
-        if self.question_category(visibility, category).await?.is_none() {
+    ) -> rusqlite::Result<Option<Page<QuestionRow>>> {
+        if self.question_category(visibility, category)?.is_none() {
             return Ok(None);
         }
-        let page = self
-            .read_page(
-                "SELECT t.id, t.question, t.answer",
-                |sql: &mut QueryBuilder<Sqlite>, _| {
-                    sql.push("FROM questions t WHERE t.category = ")
-                        .push_bind(category)
-                        .push(" AND (t.published = 1 OR ")
-                        .push_bind(visibility.drafts())
-                        .push(")");
-                },
-                "t.sort_order, t.id",
-                window,
-            )
-            .await?;
+        let page = self.read_page(
+            "SELECT t.id, t.question, t.answer",
+            |sql: &mut Sql, _| {
+                push_visible(sql, "questions", visibility)
+                    .push(" AND t.category = ")
+                    .push_bind(category);
+            },
+            "t.sort_order, t.id",
+            window,
+        )?;
         Ok(Some(page))
     }
 
@@ -238,34 +245,28 @@ impl Store {
 
     /// A page of the partner companies.
     #[tracing::instrument(skip(self))]
-    pub async fn partners(&self, visibility: Visibility, window: Window) -> sqlx::Result<Page<PartnerRow>> {
+    pub fn partners(&self, visibility: Visibility, window: Window) -> rusqlite::Result<Page<PartnerRow>> {
         self.read_page(
             "SELECT t.id, t.title, t.logo, t.url",
-            |sql: &mut QueryBuilder<Sqlite>, _| {
-                sql.push("FROM partners t WHERE (t.published = 1 OR ")
-                    .push_bind(visibility.drafts())
-                    .push(")");
+            |sql: &mut Sql, _| {
+                push_visible(sql, "partners", visibility);
             },
             "t.sort_order, t.id",
             window,
         )
-        .await
     }
 
     /// A page of the rankings, newest first.
     #[tracing::instrument(skip(self))]
-    pub async fn ratings(&self, visibility: Visibility, window: Window) -> sqlx::Result<Page<RatingRow>> {
+    pub fn ratings(&self, visibility: Visibility, window: Window) -> rusqlite::Result<Page<RatingRow>> {
         self.read_page(
             r#"SELECT t.id, t.title, t."desc", t.year, t.place, t.image"#,
-            |sql: &mut QueryBuilder<Sqlite>, _| {
-                sql.push("FROM ratings t WHERE (t.published = 1 OR ")
-                    .push_bind(visibility.drafts())
-                    .push(")");
+            |sql: &mut Sql, _| {
+                push_visible(sql, "ratings", visibility);
             },
             "t.year DESC, t.sort_order, t.id",
             window,
         )
-        .await
     }
 
     /// The stages of the admission campaign, in order.

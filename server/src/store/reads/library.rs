@@ -3,7 +3,8 @@
 
 use sqlx::{FromRow, QueryBuilder, Sqlite};
 
-use super::{Page, Window};
+use super::{Page, Window, push_visible};
+use crate::db::reads::{Sql, read_row};
 use crate::html::SafeHtml;
 use crate::lang::Tr;
 use crate::store::{Store, Visibility};
@@ -30,7 +31,7 @@ pub struct WebinarRow {
     pub image: Option<String>,
 }
 
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct DocumentRow {
     pub id: i64,
     pub title: Tr,
@@ -38,6 +39,13 @@ pub struct DocumentRow {
     pub file: String,
     pub size: i64,
 }
+read_row!(DocumentRow {
+    id,
+    title,
+    date,
+    file,
+    size
+});
 
 #[derive(Debug, FromRow)]
 pub struct FaqRow {
@@ -46,6 +54,7 @@ pub struct FaqRow {
     pub title: Tr,
     pub desc: SafeHtml,
 }
+read_row!(FaqRow { id, year, title, desc });
 
 const FAQ_SELECT: &str = r#"SELECT t.id, t.year, t.title, t."desc""#;
 
@@ -73,35 +82,31 @@ impl Store {
 
     /// A page of the documents of one list; None when there is no such list.
     #[tracing::instrument(skip(self))]
-    pub async fn documents(
+    pub fn documents(
         &self,
         visibility: Visibility,
         list: i64,
         window: Window,
-    ) -> sqlx::Result<Option<Page<DocumentRow>>> {
-        let found: Option<i64> =
-            sqlx::query_scalar("SELECT l.id FROM document_lists l WHERE l.id = ? AND (l.published = 1 OR ?)")
-                .bind(list)
-                .bind(visibility.drafts())
-                .fetch_optional(&self.db)
-                .await?;
-        if found.is_none() {
+    ) -> rusqlite::Result<Option<Page<DocumentRow>>> {
+        let mut found = Sql::new("SELECT l.id FROM document_lists l WHERE l.id = ");
+        found
+            .push_bind(list)
+            .push(" AND (l.published = 1 OR ")
+            .push_bind(visibility.drafts())
+            .push(")");
+        if self.reads.run(|conn| found.first::<i64>(conn))?.is_none() {
             return Ok(None);
         }
-        let page = self
-            .read_page(
-                "SELECT t.id, t.title, t.date, t.file, t.size",
-                |sql: &mut QueryBuilder<Sqlite>, _| {
-                    sql.push("FROM documents t WHERE t.list = ")
-                        .push_bind(list)
-                        .push(" AND (t.published = 1 OR ")
-                        .push_bind(visibility.drafts())
-                        .push(")");
-                },
-                "t.sort_order, t.id",
-                window,
-            )
-            .await?;
+        let page = self.read_page(
+            "SELECT t.id, t.title, t.date, t.file, t.size",
+            |sql: &mut Sql, _| {
+                push_visible(sql, "documents", visibility)
+                    .push(" AND t.list = ")
+                    .push_bind(list);
+            },
+            "t.sort_order, t.id",
+            window,
+        )?;
         Ok(Some(page))
     }
 
@@ -133,18 +138,16 @@ impl Store {
 
     /// A page of the methodological documents, newest year first; `year` keeps one year.
     #[tracing::instrument(skip(self))]
-    pub async fn faq_documents(
+    pub fn faq_documents(
         &self,
         visibility: Visibility,
         year: Option<u16>,
         window: Window,
-    ) -> sqlx::Result<Page<FaqRow>> {
+    ) -> rusqlite::Result<Page<FaqRow>> {
         self.read_page(
             FAQ_SELECT,
-            |sql: &mut QueryBuilder<Sqlite>, _| {
-                sql.push("FROM faqs t WHERE t.kind = 'documents' AND (t.published = 1 OR ")
-                    .push_bind(visibility.drafts())
-                    .push(")");
+            |sql: &mut Sql, _| {
+                push_visible(sql, "faqs", visibility).push(" AND t.kind = 'documents'");
                 if let Some(year) = year {
                     sql.push(" AND t.year = ").push_bind(i64::from(year));
                 }
@@ -152,6 +155,5 @@ impl Store {
             "t.year DESC, t.sort_order, t.id",
             window,
         )
-        .await
     }
 }

@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use sqlx::{QueryBuilder, Sqlite};
 
 use super::{Page, Window};
+use crate::db::reads::Sql;
 use crate::lang::Tr;
 use crate::store::Store;
 use crate::store::media::{MEDIA_COLUMNS, MediaRow};
@@ -21,11 +22,11 @@ pub struct MediaFilter<'a> {
 
 impl Store {
     /// A page of the library, newest first.
-    pub async fn media_page(&self, filter: &MediaFilter<'_>, window: Window) -> sqlx::Result<Page<MediaRow>> {
+    pub fn media_page(&self, filter: &MediaFilter<'_>, window: Window) -> rusqlite::Result<Page<MediaRow>> {
         let pattern = filter
             .search
             .map(|search| format!("%{}%", search.replace(['%', '_'], "")));
-        let from = |sql: &mut QueryBuilder<Sqlite>, _| {
+        let from = |sql: &mut Sql, _| {
             sql.push("FROM media WHERE 1 = 1");
             if let Some(kind) = filter.kind {
                 sql.push(" AND kind = ").push_bind(kind.to_owned());
@@ -39,7 +40,6 @@ impl Store {
             }
         };
         self.read_page(&format!("SELECT {MEDIA_COLUMNS}"), from, "id DESC", window)
-            .await
     }
 
     /// The alternative texts of those of `urls` the media library holds and describes.

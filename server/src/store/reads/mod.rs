@@ -20,7 +20,7 @@ mod science;
 mod search;
 mod site;
 
-use sqlx::{FromRow, QueryBuilder, Sqlite};
+use sqlx::FromRow;
 
 use super::{Changes, Store, Visibility};
 use crate::db::Db;
@@ -103,52 +103,7 @@ impl Store {
     /// query: the rows carry the whole list's count (a subquery SQLite runs once; a window
     /// `COUNT(*) OVER ()` would read every row of the list in full, and took twice as long); the
     /// list is counted on its own only for a page past its end, which has no row to carry it.
-    async fn read_page<T>(
-        &self,
-        select: &str,
-        from: impl Fn(&mut QueryBuilder<Sqlite>, ListPart),
-        order_by: &str,
-        window: Window,
-    ) -> sqlx::Result<Page<T>>
-    where
-        T: for<'r> FromRow<'r, sqlx::sqlite::SqliteRow> + Send + Unpin,
-    {
-        let count = |sql: &mut QueryBuilder<Sqlite>| {
-            sql.push("SELECT COUNT(*) ");
-            from(sql, ListPart::Count);
-        };
-        let mut sql = QueryBuilder::<Sqlite>::new(select);
-        sql.push(", (");
-        count(&mut sql);
-        sql.push(") AS list_total ");
-        from(&mut sql, ListPart::Rows);
-        sql.push(" ORDER BY ")
-            .push(order_by)
-            .push(" LIMIT ")
-            .push_bind(i64::from(window.size))
-            .push(" OFFSET ")
-            .push_bind(window.offset());
-        let counted: Vec<Counted<T>> = sql.build_query_as().fetch_all(&self.db).await?;
-        let total = match counted.first() {
-            Some(first) => first.total,
-            None if window.offset() == 0 => 0,
-            None => {
-                let mut sql = QueryBuilder::<Sqlite>::new("");
-                count(&mut sql);
-                sql.build_query_scalar().fetch_one(&self.db).await?
-            }
-        };
-        Ok(Page {
-            rows: counted.into_iter().map(|counted| counted.row).collect(),
-            total: u64::try_from(total).unwrap_or_default(),
-            window,
-        })
-    }
-}
-
-impl Store {
-    /// [`Store::read_page`] on the public site's reads (`db/reads.rs`).
-    fn page_of<T: ReadRow>(
+    fn read_page<T: ReadRow>(
         &self,
         select: &str,
         from: impl Fn(&mut Sql, ListPart),
@@ -190,20 +145,19 @@ impl Store {
     }
 }
 
+/// `FROM {table} t WHERE` the rows `visibility` sees: a list's `from` for [`Store::read_page`].
+fn push_visible<'s>(sql: &'s mut Sql, table: &str, visibility: Visibility) -> &'s mut Sql {
+    sql.push("FROM ")
+        .push(table)
+        .push(" t WHERE (t.published = 1 OR ")
+        .push_bind(visibility.drafts())
+        .push(")")
+}
+
 /// A row of a page and the count of the whole list it is from.
 struct Counted<T> {
     row: T,
     total: i64,
-}
-
-impl<'r, T: FromRow<'r, sqlx::sqlite::SqliteRow>> FromRow<'r, sqlx::sqlite::SqliteRow> for Counted<T> {
-    fn from_row(row: &'r sqlx::sqlite::SqliteRow) -> sqlx::Result<Self> {
-        use sqlx::Row;
-        Ok(Counted {
-            row: T::from_row(row)?,
-            total: row.try_get("list_total")?,
-        })
-    }
 }
 
 impl<T: ReadRow> ReadRow for Counted<T> {

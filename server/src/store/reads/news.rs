@@ -112,7 +112,7 @@ impl Store {
     #[tracing::instrument(skip(self))]
     pub fn news(&self, visibility: Visibility, filter: &NewsFilter, window: Window) -> rusqlite::Result<Page<NewsRow>> {
         let from = |sql: &mut Sql, part| push_from(sql, visibility, filter, part);
-        self.page_of(CARD_COLUMNS, from, "n.published_at DESC, n.id DESC", window)
+        self.read_page(CARD_COLUMNS, from, "n.published_at DESC, n.id DESC", window)
     }
 
     /// A news item with its text, by its slug.

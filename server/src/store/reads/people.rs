@@ -2,7 +2,8 @@
 
 use sqlx::{FromRow, QueryBuilder, Sqlite};
 
-use super::{Page, Window};
+use super::{Page, Window, push_visible};
+use crate::db::reads::{Sql, read_row};
 use crate::http::Order;
 use crate::lang::Tr;
 use crate::store::{Store, Visibility};
@@ -22,6 +23,19 @@ pub struct EmployeeRow {
     pub school: Option<i64>,
     pub group: Option<i64>,
 }
+read_row!(EmployeeRow {
+    id,
+    kind = "type",
+    name,
+    position,
+    degree,
+    photo,
+    email,
+    phone,
+    bio,
+    school,
+    group
+});
 
 #[derive(Debug, FromRow)]
 pub struct GraduateRow {
@@ -50,23 +64,21 @@ impl Store {
     /// A page of the employees of one type (of one school's, when `school` is given), in the
     /// order the staff set or its reverse.
     #[tracing::instrument(skip(self))]
-    pub async fn employees(
+    pub fn employees(
         &self,
         visibility: Visibility,
         kind: &str,
         school: Option<i64>,
         order: Order,
         window: Window,
-    ) -> sqlx::Result<Page<EmployeeRow>> {
+    ) -> rusqlite::Result<Page<EmployeeRow>> {
         let order = order.sql();
         self.read_page(
             EMPLOYEE_SELECT,
-            |sql: &mut QueryBuilder<Sqlite>, _| {
-                sql.push(r#"FROM employees t WHERE t."type" = "#)
-                    .push_bind(kind.to_owned())
-                    .push(" AND (t.published = 1 OR ")
-                    .push_bind(visibility.drafts())
-                    .push(")");
+            |sql: &mut Sql, _| {
+                push_visible(sql, "employees", visibility)
+                    .push(r#" AND t."type" = "#)
+                    .push_bind(kind.to_owned());
                 if let Some(school) = school {
                     sql.push(" AND t.school = ").push_bind(school);
                 }
@@ -74,7 +86,6 @@ impl Store {
             &format!("t.sort_order {order}, t.id {order}"),
             window,
         )
-        .await
     }
 
     /// The employees of one employee group; None when there is no such group.
