@@ -44,20 +44,25 @@ chromium:
 
 test: test-server test-contract check-api-types test-web test-e2e
 
+# The server is built once for every stage of `make test`, and linted as it is built: clippy-driver
+# compiles the workspace's own crates (as `cargo clippy` runs it, every warning an error), and
+# each build includes the test targets, so that every dependency is built with the same features
+# (the dev-dependencies') and the debug binary the later stages run is the one the tests built.
+LINTED := RUSTC_WORKSPACE_WRAPPER=clippy-driver CLIPPY_ARGS=-Dwarnings
+
 test-server:
 	cargo fmt --all --check
-	cargo clippy -p bilim --all-targets -- -D warnings
-	cargo test -p bilim
+	$(LINTED) cargo test -p bilim
 
 # schemathesis (installed into target/schemathesis) checks every answer of the debug server
 # against its own OpenAPI document: every check on the read calls, status codes on the form calls.
 test-contract:
-	cargo build -p bilim
+	$(LINTED) cargo build -p bilim --all-targets
 	tools/schemathesis.sh
 
 # The web app's API types are generated from the server's OpenAPI document; fail when stale.
 api-types: $(NPM_STAMP)
-	cargo build -p bilim
+	$(LINTED) cargo build -p bilim --all-targets
 	$(DEBUG_BIN) openapi > target/openapi.json
 	cd $(WEB) && npm run api:types
 
@@ -71,11 +76,15 @@ test-web: $(NPM_STAMP)
 	cd $(WEB) && npm run typecheck && npm run lint && npm run format:check && npm test
 
 # The suite runs with pages rendered in the browser (its tests stub API answers that a server
-# render would already have embedded); e2e/ssr.spec.ts and the crawl of the server's HTML
-# (e2e/reachability.spec.ts) then run against a server that renders.
+# render would already have embedded), in two shards at once, each against a server and a data dir
+# of its own (e2e/global-setup.ts starts one per run), so that neither sees the other's writes;
+# e2e/ssr.spec.ts (with the walk over every route) and the crawl of the server's HTML
+# (e2e/reachability.spec.ts) then run against a server that renders, two at a time: they only read.
 test-e2e: $(NPM_STAMP) chromium web
-	cd $(WEB) && BILIM_BIN=../$(DEBUG_BIN) npm run e2e -- --grep-invert @walk
-	cd $(WEB) && BILIM_BIN=../$(DEBUG_BIN) npm run e2e -- --grep @walk --workers=2
+	cd $(WEB) && export BILIM_BIN=../$(DEBUG_BIN) && \
+		{ npm run e2e -- --shard=1/2 --output=test-results/shard-1 & first=$$!; \
+		  npm run e2e -- --shard=2/2 --output=test-results/shard-2; second=$$?; \
+		  wait $$first && exit $$second; }
 	cd $(WEB) && BILIM_E2E_SSR=1 BILIM_BIN=../$(DEBUG_BIN) npm run e2e -- e2e/ssr.spec.ts e2e/reachability.spec.ts --workers=2
 
 # Load benchmark against nginx serving the same bodies (bench/run.sh; needs wrk and nginx), search

@@ -69,6 +69,11 @@ export default defineConfig(({ command }) => ({
     },
   },
   test: {
+    // Both cores (vitest leaves one free by default): the suite takes two thirds of the time.
+    maxWorkers: 2,
+    // The admin's edit form tests type into many fields: past the default 5 s when both cores are
+    // busy. A hung test still fails.
+    testTimeout: 30_000,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],

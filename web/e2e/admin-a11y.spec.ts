@@ -2,19 +2,12 @@
 // on the login, list and edit screens (in each language on the edit screen, whose labels are the
 // longest) and on the applications inbox's screens (each language, desktop and phone), and the screens break none of the site's Content-Security-Policy (the fixture fails a
 // test on any console error, which is where a refused style or script shows).
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { allTexts } from '../src/i18n/allTexts'
+import { seriousViolations } from './axe'
 import { LANGS, expect, test } from './fixtures'
 import { LANG_KEY, SIGNED_OUT, signIn, staff, t } from './admin'
 import { field, files, fillContact, marker, sendAndExpectThanks } from './forms'
-
-async function seriousViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze()
-  return axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 /** The screen scrolls only up and down: nothing on it is wider than `width`. */
 async function expectFits(page: Page, width: number, what: string) {

@@ -90,9 +90,9 @@ test('an editor writes, illustrates and publishes a news item that the site show
   await expect(async () => {
     await page.goto('/news')
     await expect(page.getByRole('link', { name: new RegExp(title.kz) }).first()).toBeVisible({
-      timeout: 1_000,
+      timeout: 5_000,
     })
-  }).toPass({ timeout: 10_000 })
+  }).toPass({ timeout: 30_000 })
   await page.goto(`${ru.prefix}/news/${slug}`)
   await expect(page.getByRole('heading', { level: 1, name: title.ru })).toBeVisible()
   await expect(page.getByText('Russian text about the open day.')).toBeVisible()
@@ -116,7 +116,7 @@ test('an editor writes, illustrates and publishes a news item that the site show
   await expect(async () => {
     await page.goto(`${kz.prefix}/search?query=${word}`)
     await expect(page.getByRole('link', { name: new RegExp(title.kz) })).toBeVisible({
-      timeout: 1_000,
+      timeout: 5_000,
     })
-  }).toPass({ timeout: 10_000 })
+  }).toPass({ timeout: 30_000 })
 })

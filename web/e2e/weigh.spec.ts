@@ -1,6 +1,6 @@
 // The first-load JavaScript of every route, for a person tuning the bundles: `npm run e2e:weigh`
 // prints each route's weight (gzip) and, for the heaviest, the scripts it downloaded. The walk over
-// every route (routes.spec.ts) holds the budget; this only reports.
+// every route (ssr.spec.ts) holds the budget; this only reports.
 import { test } from './fixtures'
 import { siteRoutes } from './siteRoutes'
 import { watchRequests } from './weight'

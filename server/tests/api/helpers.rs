@@ -47,35 +47,11 @@ pub async fn spawn_app_with(configure: impl FnOnce(&mut ServeConfig)) -> TestApp
         "<svg xmlns=\"http://www.w3.org/2000/svg\"/>",
     )
     .unwrap();
-    let config = ServeConfig {
-        addr: "127.0.0.1:0".parse().unwrap(),
-        data: DataDir {
-            data_dir: dir.path().join("data"),
-        },
-        web_dir: PathBuf::from(&web_dir),
-        public_url: None,
-        metrics_addr: None,
-        answer_cache: Switch::On,
-        ssr: Switch::On,
-        // No bundle: pages fall back to the shell the browser renders (tests/api/site.rs).
-        ssr_bundle: dir.path().join("web-ssr/ssr.mjs"),
-        ssr_deadline_ms: bilim::site::render::Limits::DEADLINE_MS,
-        http: HttpConfig::default(),
-        forms: FormsConfig {
-            token_secret: Some(Secret::new(TOKEN_SECRET)),
-            // Tests send many forms from one address; the limits have tests of their own.
-            form_rate_limit: 10_000,
-            login_rate_limit: 10_000,
-            upload_limit: 256 * 1024,
-            // The invisible checks have tests of their own; the others post forms as an API client.
-            form_challenge: Switch::Off,
-            ..FormsConfig::default()
-        },
-        mail: MailConfig::default(),
-        retention: RetentionConfig::default(),
-    };
-    let mut config = config;
+    let mut config = test_config(dir.path(), web_dir);
     configure(&mut config);
+    if config.data.data_dir == dir.path().join("data") {
+        copy_dir(&seeded_data_dir().join("data"), &config.data.data_dir);
+    }
     let state = bilim::prepare(&config).await.expect("the app prepares");
     let db = state.db.clone();
     let answers = state.answers.clone();
@@ -99,6 +75,85 @@ pub async fn spawn_app_with(configure: impl FnOnce(&mut ServeConfig)) -> TestApp
         shutdown: Some(shutdown),
         server: Some(server),
         _dir: dir,
+    }
+}
+
+/// The configuration of test apps: `dir` holds the data dir (`data`), `web_dir` the built app.
+fn test_config(dir: &std::path::Path, web_dir: PathBuf) -> ServeConfig {
+    ServeConfig {
+        addr: "127.0.0.1:0".parse().unwrap(),
+        data: DataDir {
+            data_dir: dir.join("data"),
+        },
+        web_dir,
+        public_url: None,
+        metrics_addr: None,
+        answer_cache: Switch::On,
+        ssr: Switch::On,
+        // No bundle: pages fall back to the shell the browser renders (tests/api/site.rs).
+        ssr_bundle: dir.join("web-ssr/ssr.mjs"),
+        ssr_deadline_ms: bilim::site::render::Limits::DEADLINE_MS,
+        http: HttpConfig::default(),
+        forms: FormsConfig {
+            token_secret: Some(Secret::new(TOKEN_SECRET)),
+            // Tests send many forms from one address; the limits have tests of their own.
+            form_rate_limit: 10_000,
+            login_rate_limit: 10_000,
+            upload_limit: 256 * 1024,
+            // The invisible checks have tests of their own; the others post forms as an API client.
+            form_challenge: Switch::Off,
+            ..FormsConfig::default()
+        },
+        mail: MailConfig::default(),
+        retention: RetentionConfig::default(),
+    }
+}
+
+/// A data dir with the demo content and its search index, made once per run of the tests (in
+/// target/tmp, where the last run's is removed): seeding and indexing took most of each test's
+/// time, so every app starts on a copy of this one.
+fn seeded_data_dir() -> &'static std::path::Path {
+    static SEEDED: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+    SEEDED.get_or_init(|| {
+        let tmp = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
+        for old in std::fs::read_dir(tmp).into_iter().flatten().flatten() {
+            if old.file_name().to_string_lossy().starts_with("seeded-") {
+                let _ = std::fs::remove_dir_all(old.path());
+            }
+        }
+        let dir = tmp.join(format!("seeded-{}", std::process::id()));
+        let config = ServeConfig {
+            ssr: Switch::Off,
+            ..test_config(&dir, dir.join("web"))
+        };
+        // Its own runtime, ended before the copies: nothing writes to the files any more.
+        std::thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .unwrap();
+            runtime.block_on(async {
+                let state = bilim::prepare(&config).await.expect("the demo content loads");
+                state.db.close().await;
+            });
+        })
+        .join()
+        .unwrap();
+        dir
+    })
+}
+
+/// Copies the files of `from` into `to`, which is made.
+fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), target).unwrap();
+        }
     }
 }
 

@@ -7,8 +7,9 @@ import { editor, sample, samples } from '../test/fixtures'
 
 const t = allTexts.en.admin
 
-// A form with every kind of field is a large DOM, and role queries over it are slow in jsdom.
-vi.setConfig({ testTimeout: 20_000 })
+// A form with every kind of field is a large DOM, and role queries over it are slow in jsdom: the
+// longest test took 20 s with both cores busy.
+vi.setConfig({ testTimeout: 60_000 })
 
 let api: ReturnType<typeof fakeApi>
 
@@ -43,8 +44,9 @@ describe('the generic edit form', () => {
     expect(title('Kazakh')).toHaveValue('Ашық есік күні')
     expect(title('English')).toHaveValue('Open day')
     expect(screen.getByLabelText('Summary, Russian').tagName).toBe('TEXTAREA')
+    // The rich-text editor is a chunk of its own: its first import took past 5 s on a busy machine.
     expect(
-      await screen.findByRole('textbox', { name: 'Text, Kazakh' }, { timeout: 5000 }),
+      await screen.findByRole('textbox', { name: 'Text, Kazakh' }, { timeout: 20_000 }),
     ).toHaveTextContent('Мәтін')
     expect(screen.getByLabelText(/^Slug/)).toHaveValue('open-day')
     expect(screen.getByLabelText('Code')).toHaveValue('B057')
