@@ -2,12 +2,13 @@
 //! to the routed office, delivered once after the server was down, delivered after a restart,
 //! retried after refusals and silence; and no mail at all without SMTP.
 
-use std::net::TcpListener;
+use std::io::{BufRead, BufReader};
+use std::net::{TcpListener, TcpStream};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use bilim::config::{MailConfig, Secret};
-use mailin_embedded::{Handler, Response, Server, SslConfig, response};
+use mailin::{Action, Handler, Response, SessionBuilder, response};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
@@ -75,24 +76,45 @@ fn decoded(mut message: Received) -> Received {
 }
 
 impl Sink {
-    /// Serves on `listener` in a thread of its own (for the rest of the test run).
+    /// Serves on `listener` in a thread of its own (for the rest of the test run), a thread per
+    /// connection.
     fn serve(listener: TcpListener, refusals: usize) -> Sink {
         let sink = Sink::default();
         *sink.refusals.lock().unwrap() = refusals;
-        let mut server = Server::new(sink.clone());
-        server
-            .with_name("sink.test")
-            .with_ssl(SslConfig::None)
-            .unwrap()
-            .with_tcp_listener(listener);
+        let handler = sink.clone();
         std::thread::spawn(move || {
-            let _ = server.serve();
+            for stream in listener.incoming().flatten() {
+                let handler = handler.clone();
+                std::thread::spawn(move || converse(stream, handler));
+            }
         });
         sink
     }
 
     fn received(&self) -> Vec<Received> {
         self.received.lock().unwrap().clone()
+    }
+}
+
+/// One SMTP conversation on `stream`, spoken by mailin's state machine (the protocol library
+/// under mailin-embedded, whose server would bring a TLS stack to build for tests that use none).
+fn converse(stream: TcpStream, handler: Sink) -> std::io::Result<()> {
+    let mut session = SessionBuilder::new("sink.test").build(stream.peer_addr()?.ip(), handler);
+    let mut lines = BufReader::new(stream.try_clone()?);
+    let mut replies = stream;
+    session.greeting().write_to(&mut replies)?;
+    let mut line = Vec::new();
+    loop {
+        line.clear();
+        if lines.read_until(b'\n', &mut line)? == 0 {
+            return Ok(());
+        }
+        let reply = session.process(&line);
+        match reply.action {
+            Action::NoReply => {}
+            Action::Close => return reply.write_to(&mut replies),
+            Action::Reply | Action::UpgradeTls => reply.write_to(&mut replies)?,
+        }
     }
 }
 
