@@ -161,11 +161,10 @@ impl Store {
     /// A FAQ category.
     #[tracing::instrument(skip(self))]
     pub fn question_category(&self, visibility: Visibility, id: i64) -> rusqlite::Result<Option<TitleRow>> {
-        let mut sql = Sql::new("SELECT t.id, t.title FROM question_categories t WHERE t.id = ");
-        sql.push_bind(id)
-            .push(" AND (t.published = 1 OR ")
-            .push_bind(visibility.drafts())
-            .push(")");
+        let mut sql = Sql::new("SELECT t.id, t.title ");
+        push_visible(&mut sql, "question_categories", visibility)
+            .push(" AND t.id = ")
+            .push_bind(id);
         self.reads.run(|conn| sql.first(conn))
     }
 

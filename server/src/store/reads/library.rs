@@ -88,12 +88,10 @@ impl Store {
         list: i64,
         window: Window,
     ) -> rusqlite::Result<Option<Page<DocumentRow>>> {
-        let mut found = Sql::new("SELECT l.id FROM document_lists l WHERE l.id = ");
-        found
-            .push_bind(list)
-            .push(" AND (l.published = 1 OR ")
-            .push_bind(visibility.drafts())
-            .push(")");
+        let mut found = Sql::new("SELECT t.id ");
+        push_visible(&mut found, "document_lists", visibility)
+            .push(" AND t.id = ")
+            .push_bind(list);
         if self.reads.run(|conn| found.first::<i64>(conn))?.is_none() {
             return Ok(None);
         }
