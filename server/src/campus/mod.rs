@@ -159,7 +159,7 @@ pub fn local_today() -> time::Date {
     responses((status = 200, body = Vec<Event>)))]
 #[tracing::instrument(skip(state))]
 async fn past_events(State(state): State<AppState>, visibility: Visibility, lang: Lang) -> ApiResult<Data<Vec<Event>>> {
-    let rows = state.store.past_events(visibility, &local_now()).await?;
+    let rows = state.store.past_events(visibility, &local_now())?;
     Ok(lang.answer(rows.into_iter().map(Event::from).collect()))
 }
 
@@ -172,7 +172,7 @@ async fn upcoming_events(
     visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Vec<Event>>> {
-    let rows = state.store.upcoming_events(visibility, &local_now()).await?;
+    let rows = state.store.upcoming_events(visibility, &local_now())?;
     Ok(lang.answer(rows.into_iter().map(Event::from).collect()))
 }
 

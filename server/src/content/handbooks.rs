@@ -62,8 +62,7 @@ async fn handbook(
     }
     let rows = state
         .store
-        .handbook(visibility, &name, query.order.unwrap_or_default())
-        .await?;
+        .handbook(visibility, &name, query.order.unwrap_or_default())?;
     Ok(lang.answer(rows.into_iter().map(HandbookItem::from).collect()))
 }
 

@@ -84,7 +84,14 @@ pub fn column<T: rusqlite::types::FromSql>(row: &rusqlite::Row<'_>, at: &mut usi
         Some(name),
         "column {at} of the query is not the row's field {name}"
     );
-    let value = row.get(*at);
+    // A value that does not convert (a malformed translation) is named by its column, as sqlx
+    // names it: the error reaches logs and a failed search rebuild's report.
+    let value = row.get(*at).map_err(|err| match err {
+        rusqlite::Error::FromSqlConversionFailure(at, ty, err) => {
+            rusqlite::Error::FromSqlConversionFailure(at, ty, format!("column {name}: {err}").into())
+        }
+        other => other,
+    });
     *at += 1;
     value
 }
@@ -100,7 +107,15 @@ macro_rules! read_column {
         }
     )*};
 }
-read_column!(i64, String);
+read_column!(i64, String, Option<i64>);
+
+/// A query of two columns reads them as a pair.
+impl<A: rusqlite::types::FromSql, B: rusqlite::types::FromSql> ReadRow for (A, B) {
+    const COLUMNS: usize = 2;
+    fn read_at(row: &rusqlite::Row<'_>, first: usize) -> rusqlite::Result<Self> {
+        Ok((row.get(first)?, row.get(first + 1)?))
+    }
+}
 
 /// `ReadRow` for a struct whose fields are the query's columns of the same names, in the same
 /// order (`kind = "type"`: the field `kind` is the column `type`); a first field written

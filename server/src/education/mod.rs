@@ -195,7 +195,7 @@ async fn grants(
     visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Vec<Grant>>> {
-    let rows = state.store.grants(visibility, query.kind).await?;
+    let rows = state.store.grants(visibility, query.kind)?;
     Ok(lang.answer(rows.into_iter().map(Grant::from).collect()))
 }
 
@@ -209,7 +209,7 @@ async fn grant(
     visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Grant>> {
-    let grant = state.store.grant(visibility, &slug).await?.ok_or(ApiError::NotFound)?;
+    let grant = state.store.grant(visibility, &slug)?.ok_or(ApiError::NotFound)?;
     Ok(lang.answer(grant.into()))
 }
 
@@ -226,10 +226,9 @@ async fn grant_blocks(
     let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
     let slug = state
         .store
-        .owner_slug(visibility, Owner::Grant, id)
-        .await?
+        .owner_slug(visibility, Owner::Grant, id)?
         .ok_or(ApiError::NotFound)?;
-    Ok(lang.answer(blocks::load(&state.store, Owner::Grant, id, &slug).await?))
+    Ok(lang.answer(blocks::load(&state.store, Owner::Grant, id, &slug)?))
 }
 
 list_call!(
@@ -251,8 +250,7 @@ async fn school_dual_programs(
     let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
     let rows = state
         .store
-        .school_dual_programs(visibility, id)
-        .await?
+        .school_dual_programs(visibility, id)?
         .ok_or(ApiError::NotFound)?;
     Ok(lang.answer(rows.into_iter().map(DualProgramDetail::from).collect()))
 }
@@ -277,10 +275,7 @@ async fn universities(
     lang: Lang,
 ) -> ApiResult<Data<Vec<University>>> {
     let country = query.country.as_deref().map(str::to_uppercase);
-    let rows = state
-        .store
-        .universities(visibility, country.as_deref(), query.group)
-        .await?;
+    let rows = state.store.universities(visibility, country.as_deref(), query.group)?;
     Ok(lang.answer(rows.into_iter().map(University::from).collect()))
 }
 

@@ -211,12 +211,9 @@ async fn filters(
 ) -> ApiResult<Data<Vec<FilterValue>>> {
     let education = query.education.map(Education::as_str);
     let values = if filter == "school" {
-        state.store.program_schools(visibility, education).await?
+        state.store.program_schools(visibility, education)?
     } else if DIMENSIONS.contains(&filter.as_str()) {
-        state
-            .store
-            .program_filter_values(visibility, &filter, education)
-            .await?
+        state.store.program_filter_values(visibility, &filter, education)?
     } else {
         return Err(ApiError::NotFound);
     };

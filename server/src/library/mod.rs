@@ -131,7 +131,7 @@ async fn purchases(
     visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Vec<Faq>>> {
-    let rows = state.store.purchases(visibility, query.year.map(|year| year.0)).await?;
+    let rows = state.store.purchases(visibility, query.year.map(|year| year.0))?;
     Ok(lang.answer(rows.into_iter().map(Faq::from).collect()))
 }
 

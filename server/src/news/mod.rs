@@ -224,11 +224,10 @@ async fn news_blocks(
     let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
     state
         .store
-        .owner_slug(visibility, Owner::News, id)
-        .await?
+        .owner_slug(visibility, Owner::News, id)?
         .ok_or(ApiError::NotFound)?;
     // A news item's blocks are keyed `news-block{n}`, whatever its slug.
-    Ok(lang.answer(blocks::load(&state.store, Owner::News, id, "news").await?))
+    Ok(lang.answer(blocks::load(&state.store, Owner::News, id, "news")?))
 }
 
 #[derive(Debug, Default, Deserialize, IntoParams)]

@@ -132,11 +132,7 @@ async fn employee_group(
     lang: Lang,
 ) -> ApiResult<Data<Vec<Employee>>> {
     let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
-    let rows = state
-        .store
-        .employee_group(visibility, id)
-        .await?
-        .ok_or(ApiError::NotFound)?;
+    let rows = state.store.employee_group(visibility, id)?.ok_or(ApiError::NotFound)?;
     Ok(lang.answer(rows.into_iter().map(Employee::from).collect()))
 }
 
@@ -157,7 +153,7 @@ async fn graduates(
     visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Vec<Graduate>>> {
-    let rows = state.store.graduates(visibility, query.school).await?;
+    let rows = state.store.graduates(visibility, query.school)?;
     Ok(lang.answer(rows.into_iter().map(Graduate::from).collect()))
 }
 

@@ -200,8 +200,7 @@ async fn activities(
 ) -> ApiResult<Data<Vec<Activity>>> {
     let rows = state
         .store
-        .project_activities(visibility, &slug)
-        .await?
+        .project_activities(visibility, &slug)?
         .ok_or(ApiError::NotFound)?;
     Ok(lang.answer(rows.into_iter().map(Activity::from).collect()))
 }
@@ -219,8 +218,7 @@ async fn project_partners(
 ) -> ApiResult<Data<Vec<ProjectPartner>>> {
     let rows = state
         .store
-        .project_partners(visibility, &slug)
-        .await?
+        .project_partners(visibility, &slug)?
         .ok_or(ApiError::NotFound)?;
     Ok(lang.answer(rows.into_iter().map(ProjectPartner::from).collect()))
 }
@@ -239,8 +237,7 @@ async fn activity(
 ) -> ApiResult<Data<Activity>> {
     let row = state
         .store
-        .project_activity(visibility, &slug, &activity)
-        .await?
+        .project_activity(visibility, &slug, &activity)?
         .ok_or(ApiError::NotFound)?;
     Ok(lang.answer(row.into()))
 }
@@ -262,8 +259,7 @@ async fn science_grant(
 ) -> ApiResult<Data<ScienceGrant>> {
     let row = state
         .store
-        .science_grant(visibility, &slug)
-        .await?
+        .science_grant(visibility, &slug)?
         .ok_or(ApiError::NotFound)?;
     Ok(lang.answer(row.into()))
 }
@@ -287,7 +283,7 @@ async fn scientists(
     visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Vec<Scientist>>> {
-    let rows = state.store.scientists(visibility, query.project, query.grant).await?;
+    let rows = state.store.scientists(visibility, query.project, query.grant)?;
     Ok(lang.answer(rows.into_iter().map(Scientist::from).collect()))
 }
 
@@ -329,7 +325,7 @@ async fn providers(
     visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Vec<Provider>>> {
-    let rows = state.store.providers(visibility, query.project).await?;
+    let rows = state.store.providers(visibility, query.project)?;
     Ok(lang.answer(rows.into_iter().map(Provider::from).collect()))
 }
 
@@ -354,11 +350,7 @@ async fn announcement(
     lang: Lang,
 ) -> ApiResult<Data<Announcement>> {
     let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
-    let row = state
-        .store
-        .announcement(visibility, id)
-        .await?
-        .ok_or(ApiError::NotFound)?;
+    let row = state.store.announcement(visibility, id)?.ok_or(ApiError::NotFound)?;
     Ok(lang.answer(row.into()))
 }
 

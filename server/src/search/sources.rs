@@ -124,7 +124,7 @@ type Batch = (Vec<SearchDoc>, i64);
 async fn batch(store: &Store, kind: &str, ids: Ids, short: &str) -> anyhow::Result<Option<Batch>> {
     Ok(match kind {
         "news" => documents(
-            store.news_texts(ids).await?,
+            store.news_texts(ids)?,
             |news| news.id,
             |news| {
                 Some(SearchDoc {
@@ -137,11 +137,11 @@ async fn batch(store: &Store, kind: &str, ids: Ids, short: &str) -> anyhow::Resu
             },
         ),
         "pages" => {
-            let rows = store.page_texts(ids).await?;
+            let rows = store.page_texts(ids)?;
             let Some(span) = span(&rows, |page| page.id) else {
                 return Ok(None);
             };
-            let blocks = store.block_texts(Owner::Page, span).await?;
+            let blocks = store.block_texts(Owner::Page, span)?;
             documents(
                 rows,
                 |page| page.id,
@@ -156,20 +156,17 @@ async fn batch(store: &Store, kind: &str, ids: Ids, short: &str) -> anyhow::Resu
                 },
             )
         }
-        "programs" => {
-            record_docs(
-                store,
-                kind,
-                Owner::Program,
-                "/school-program",
-                store.program_texts(ids).await?,
-            )
-            .await?
-        }
-        "grants" => record_docs(store, kind, Owner::Grant, "/grant", store.grant_texts(ids).await?).await?,
-        "projects" => record_docs(store, kind, Owner::Project, "/project", store.project_texts(ids).await?).await?,
+        "programs" => record_docs(
+            store,
+            kind,
+            Owner::Program,
+            "/school-program",
+            store.program_texts(ids)?,
+        )?,
+        "grants" => record_docs(store, kind, Owner::Grant, "/grant", store.grant_texts(ids)?)?,
+        "projects" => record_docs(store, kind, Owner::Project, "/project", store.project_texts(ids)?)?,
         "employees" => documents(
-            store.employee_texts(ids).await?,
+            store.employee_texts(ids)?,
             |e| e.id,
             |e| {
                 Some(SearchDoc {
@@ -182,7 +179,7 @@ async fn batch(store: &Store, kind: &str, ids: Ids, short: &str) -> anyhow::Resu
             },
         ),
         "documents" => documents(
-            store.document_texts(ids).await?,
+            store.document_texts(ids)?,
             |document| document.id,
             |document| {
                 let date = Tr {
@@ -217,7 +214,7 @@ fn span<T>(rows: &[T], id: impl Fn(&T) -> i64) -> Option<RangeInclusive<i64>> {
 /// The documents of programmes, grants or projects (of the content type `type_name`, the blocks'
 /// `owner`, each at `path`/slug): the description, a programme's code or a grant's amount, and
 /// the texts of the record's blocks.
-async fn record_docs(
+fn record_docs(
     store: &Store,
     type_name: &str,
     owner: Owner,
@@ -227,7 +224,7 @@ async fn record_docs(
     let Some(span) = span(&rows, |record| record.id) else {
         return Ok(None);
     };
-    let blocks = store.block_texts(owner, span).await?;
+    let blocks = store.block_texts(owner, span)?;
     Ok(documents(
         rows,
         |record| record.id,

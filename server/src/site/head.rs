@@ -114,7 +114,7 @@ pub async fn page(State(state): State<AppState>, visibility: Visibility, request
             return crate::http::ApiError::Internal(err).into_response();
         }
     };
-    let theme = match Theme::read(&state.store, visibility).await {
+    let theme = match Theme::read(&state.store, visibility) {
         Ok(theme) => theme,
         Err(err) => {
             tracing::error!(error = %err, path, "cannot read the content's colours");
@@ -122,7 +122,7 @@ pub async fn page(State(state): State<AppState>, visibility: Visibility, request
         }
     };
     let general: Option<crate::content::settings::GeneralDoc> =
-        state.store.setting(crate::content::settings::GENERAL).await.ok();
+        state.store.setting(crate::content::settings::GENERAL).ok();
     let site_name = general
         .as_ref()
         .map(|g| g.name.get(lang).to_owned())

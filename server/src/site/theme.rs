@@ -20,9 +20,9 @@ pub struct Theme {
 
 impl Theme {
     /// The colours of the schools and goals a page shows (drafts' too in a preview).
-    pub async fn read(store: &Store, visibility: Visibility) -> sqlx::Result<Theme> {
-        let schools = store.schools(visibility).await?;
-        let goals = store.sdgs(visibility).await?;
+    pub fn read(store: &Store, visibility: Visibility) -> rusqlite::Result<Theme> {
+        let schools = store.schools(visibility)?;
+        let goals = store.sdgs(visibility)?;
         let rules = schools
             .iter()
             .map(|school| ("school", school.id, "--school-color", school.color.as_str()))

@@ -1,14 +1,12 @@
 //! Student life: its sections, organisations, awards, sports clubs, events and vacancies.
 
-use sqlx::FromRow;
-
 use super::{Page, Window, push_visible};
 use crate::db::reads::{Sql, read_row};
 use crate::html::SafeHtml;
 use crate::lang::Tr;
 use crate::store::{Store, Visibility};
 
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct StudentLifeRow {
     pub id: i64,
     pub slug: String,
@@ -16,8 +14,15 @@ pub struct StudentLifeRow {
     pub desc: Tr,
     pub image: Option<String>,
 }
+read_row!(StudentLifeRow {
+    id,
+    slug,
+    title,
+    desc,
+    image
+});
 
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct OrganizationRow {
     pub id: i64,
     pub title: Tr,
@@ -26,8 +31,16 @@ pub struct OrganizationRow {
     pub leader: Tr,
     pub email: String,
 }
+read_row!(OrganizationRow {
+    id,
+    title,
+    desc,
+    logo,
+    leader,
+    email
+});
 
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct AwardRow {
     pub id: i64,
     pub title: Tr,
@@ -35,8 +48,15 @@ pub struct AwardRow {
     pub year: i64,
     pub image: Option<String>,
 }
+read_row!(AwardRow {
+    id,
+    title,
+    desc,
+    year,
+    image
+});
 
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct SportsClubRow {
     pub id: i64,
     pub title: Tr,
@@ -45,8 +65,16 @@ pub struct SportsClubRow {
     pub coach: Tr,
     pub image: Option<String>,
 }
+read_row!(SportsClubRow {
+    id,
+    title,
+    desc,
+    schedule,
+    coach,
+    image
+});
 
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct EventRow {
     pub id: i64,
     pub title: Tr,
@@ -55,6 +83,14 @@ pub struct EventRow {
     pub starts_at: String,
     pub image: Option<String>,
 }
+read_row!(EventRow {
+    id,
+    title,
+    desc,
+    place,
+    starts_at,
+    image
+});
 
 #[derive(Debug)]
 pub struct VacancyRow {
@@ -77,7 +113,7 @@ read_row!(VacancyRow {
 });
 
 /// A department of the university: an item of the departments handbook with its details.
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct DepartmentRow {
     pub id: i64,
     pub title: Tr,
@@ -89,84 +125,81 @@ pub struct DepartmentRow {
     /// Its open vacancies.
     pub vacancies: i64,
 }
+read_row!(DepartmentRow {
+    id,
+    title,
+    desc,
+    head,
+    email,
+    phone,
+    vacancies
+});
 
 const EVENT_SELECT: &str = r#"SELECT t.id, t.title, t."desc", t.place, t.starts_at, t.image FROM events t"#;
 
 impl Store {
     #[tracing::instrument(skip(self))]
-    pub async fn student_lives(&self, visibility: Visibility) -> sqlx::Result<Vec<StudentLifeRow>> {
+    pub fn student_lives(&self, visibility: Visibility) -> rusqlite::Result<Vec<StudentLifeRow>> {
         self.visible_rows(
             r#"SELECT t.id, t.slug, t.title, t."desc", t.image FROM student_lives t
                WHERE (t.published = 1 OR ?) ORDER BY t.sort_order, t.id"#,
             visibility,
         )
-        .await
     }
 
     #[tracing::instrument(skip(self))]
-    pub async fn organizations(&self, visibility: Visibility) -> sqlx::Result<Vec<OrganizationRow>> {
+    pub fn organizations(&self, visibility: Visibility) -> rusqlite::Result<Vec<OrganizationRow>> {
         self.visible_rows(
             r#"SELECT t.id, t.title, t."desc", t.logo, t.leader, t.email FROM organizations t
                WHERE (t.published = 1 OR ?) ORDER BY t.sort_order, t.id"#,
             visibility,
         )
-        .await
     }
 
     /// The newest first.
     #[tracing::instrument(skip(self))]
-    pub async fn awards(&self, visibility: Visibility) -> sqlx::Result<Vec<AwardRow>> {
+    pub fn awards(&self, visibility: Visibility) -> rusqlite::Result<Vec<AwardRow>> {
         self.visible_rows(
             r#"SELECT t.id, t.title, t."desc", t.year, t.image FROM awards t
                WHERE (t.published = 1 OR ?) ORDER BY t.year DESC, t.sort_order, t.id"#,
             visibility,
         )
-        .await
     }
 
     #[tracing::instrument(skip(self))]
-    pub async fn sports_clubs(&self, visibility: Visibility) -> sqlx::Result<Vec<SportsClubRow>> {
+    pub fn sports_clubs(&self, visibility: Visibility) -> rusqlite::Result<Vec<SportsClubRow>> {
         self.visible_rows(
             r#"SELECT t.id, t.title, t."desc", t.schedule, t.coach, t.image FROM sports_clubs t
                WHERE (t.published = 1 OR ?) ORDER BY t.sort_order, t.id"#,
             visibility,
         )
-        .await
     }
 
     /// Every event, the newest first.
     #[tracing::instrument(skip(self))]
-    pub async fn events(&self, visibility: Visibility) -> sqlx::Result<Vec<EventRow>> {
-        sqlx::query_as(sqlx::AssertSqlSafe(format!(
-            "{EVENT_SELECT} WHERE (t.published = 1 OR ?) ORDER BY t.starts_at DESC, t.id"
-        )))
-        .bind(visibility.drafts())
-        .fetch_all(&self.db)
-        .await
+    pub fn events(&self, visibility: Visibility) -> rusqlite::Result<Vec<EventRow>> {
+        self.visible_rows(
+            &format!("{EVENT_SELECT} WHERE (t.published = 1 OR ?) ORDER BY t.starts_at DESC, t.id"),
+            visibility,
+        )
     }
 
     /// Events that started before `now` (`YYYY-MM-DDTHH:MM:SS`), the most recent first.
     #[tracing::instrument(skip(self))]
-    pub async fn past_events(&self, visibility: Visibility, now: &str) -> sqlx::Result<Vec<EventRow>> {
-        sqlx::query_as(sqlx::AssertSqlSafe(format!(
-            "{EVENT_SELECT} WHERE (t.published = 1 OR ?) AND t.starts_at < ? ORDER BY t.starts_at DESC, t.id"
-        )))
-        .bind(visibility.drafts())
-        .bind(now)
-        .fetch_all(&self.db)
-        .await
+    pub fn past_events(&self, visibility: Visibility, now: &str) -> rusqlite::Result<Vec<EventRow>> {
+        self.rows(
+            &format!("{EVENT_SELECT} WHERE (t.published = 1 OR ?) AND t.starts_at < ? ORDER BY t.starts_at DESC, t.id"),
+            (visibility.drafts(), now),
+        )
     }
 
     /// Events starting at `now` or later, the soonest first.
     #[tracing::instrument(skip(self))]
-    pub async fn upcoming_events(&self, visibility: Visibility, now: &str) -> sqlx::Result<Vec<EventRow>> {
-        sqlx::query_as(sqlx::AssertSqlSafe(format!(
-            "{EVENT_SELECT} WHERE (t.published = 1 OR ?) AND t.starts_at >= ? ORDER BY t.starts_at, t.id"
-        )))
-        .bind(visibility.drafts())
-        .bind(now)
-        .fetch_all(&self.db)
-        .await
+    pub fn upcoming_events(&self, visibility: Visibility, now: &str) -> rusqlite::Result<Vec<EventRow>> {
+        self.rows(
+            &format!("{EVENT_SELECT} WHERE (t.published = 1 OR ?) AND t.starts_at >= ? ORDER BY t.starts_at, t.id"),
+            (visibility.drafts(), now),
+        )
     }
 
     /// Vacancies, the newest first; `department` keeps one department's.
@@ -193,18 +226,15 @@ impl Store {
     /// The university's departments (the departments handbook) with their details and how many
     /// vacancies each has open, in the staff's order.
     #[tracing::instrument(skip(self))]
-    pub async fn departments(&self, visibility: Visibility) -> sqlx::Result<Vec<DepartmentRow>> {
-        sqlx::query_as(
+    pub fn departments(&self, visibility: Visibility) -> rusqlite::Result<Vec<DepartmentRow>> {
+        self.rows(
             r#"SELECT h.id, h.title, h."desc", h.head, h.email, h.phone,
                       (SELECT COUNT(*) FROM vacancies v
                         WHERE v.department = h.id AND (v.published = 1 OR ?)) AS vacancies
                FROM handbook_items h
                WHERE h.handbook = 'departments' AND (h.published = 1 OR ?)
                ORDER BY h.sort_order, h.id"#,
+            (visibility.drafts(), visibility.drafts()),
         )
-        .bind(visibility.drafts())
-        .bind(visibility.drafts())
-        .fetch_all(&self.db)
-        .await
     }
 }

@@ -16,7 +16,7 @@ pub enum Choice<'a> {
 
 impl Store {
     /// Whether `id` is a published item of `choice`.
-    pub async fn offers(&self, choice: Choice<'_>, id: i64) -> sqlx::Result<bool> {
+    pub fn offers(&self, choice: Choice<'_>, id: i64) -> rusqlite::Result<bool> {
         let sql = match choice {
             Choice::School => "SELECT 1 FROM schools t WHERE t.id = ? AND t.published = 1",
             Choice::Book => "SELECT 1 FROM books t WHERE t.id = ? AND t.published = 1",
@@ -29,20 +29,18 @@ impl Store {
                 "SELECT 1 FROM handbook_items t WHERE t.id = ? AND t.published = 1 AND t.handbook = ?"
             }
         };
-        let mut query = sqlx::query_scalar::<_, i64>(sql).bind(id);
-        if let Choice::Handbook(handbook) = choice {
-            query = query.bind(handbook);
-        }
-        Ok(query.fetch_optional(&self.db).await?.is_some())
+        let found: Option<i64> = match choice {
+            Choice::Handbook(handbook) => self.row(sql, (id, handbook))?,
+            _ => self.row(sql, [id])?,
+        };
+        Ok(found.is_some())
     }
 
     /// The direction a published service belongs to: None when there is no such service.
-    pub async fn service_direction(&self, service: i64) -> sqlx::Result<Option<Option<i64>>> {
-        sqlx::query_scalar(
+    pub fn service_direction(&self, service: i64) -> rusqlite::Result<Option<Option<i64>>> {
+        self.row(
             "SELECT t.parent FROM handbook_items t WHERE t.handbook = 'service' AND t.id = ? AND t.published = 1",
+            [service],
         )
-        .bind(service)
-        .fetch_optional(&self.db)
-        .await
     }
 }

@@ -1,8 +1,6 @@
 //! Studying at the university: programmes and their filters, FAQ, grants, partner universities
 //! and companies, ratings, admission stages.
 
-use sqlx::{FromRow, QueryBuilder, Sqlite};
-
 use super::{Page, TitleRow, Window, push_visible};
 use crate::db::reads::{Sql, read_row};
 use crate::html::SafeHtml;
@@ -17,11 +15,10 @@ pub struct QuestionRow {
 }
 read_row!(QuestionRow { id, question, answer });
 
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct GrantRow {
     pub id: i64,
     pub slug: String,
-    #[sqlx(rename = "type")]
     pub kind: i64,
     pub title: Tr,
     pub desc: Tr,
@@ -29,8 +26,9 @@ pub struct GrantRow {
     pub deadline: String,
     pub image: Option<String>,
 }
+read_row!(GrantRow { id, slug, kind = "type", title, desc, amount, deadline, image });
 
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct UniversityRow {
     pub id: i64,
     pub title: Tr,
@@ -42,6 +40,17 @@ pub struct UniversityRow {
     pub url: String,
     pub programs: Tr,
 }
+read_row!(UniversityRow {
+    id,
+    title,
+    country,
+    country_code,
+    city,
+    group,
+    logo,
+    url,
+    programs
+});
 
 #[derive(Debug)]
 pub struct PartnerRow {
@@ -70,7 +79,7 @@ read_row!(RatingRow {
     image
 });
 
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct AdmissionStageRow {
     pub id: i64,
     pub title: Tr,
@@ -78,6 +87,13 @@ pub struct AdmissionStageRow {
     pub starts: String,
     pub ends: String,
 }
+read_row!(AdmissionStageRow {
+    id,
+    title,
+    desc,
+    starts,
+    ends
+});
 
 /// A programme as a list shows it: no description (only its own page shows that).
 #[derive(Debug)]
@@ -194,8 +210,8 @@ impl Store {
 
     /// Grants and discounts, optionally of one grant type.
     #[tracing::instrument(skip(self))]
-    pub async fn grants(&self, visibility: Visibility, kind: Option<i64>) -> sqlx::Result<Vec<GrantRow>> {
-        let mut sql = QueryBuilder::<Sqlite>::new(GRANT_SELECT);
+    pub fn grants(&self, visibility: Visibility, kind: Option<i64>) -> rusqlite::Result<Vec<GrantRow>> {
+        let mut sql = Sql::new(GRANT_SELECT);
         sql.push(" WHERE (t.published = 1 OR ")
             .push_bind(visibility.drafts())
             .push(")");
@@ -203,31 +219,27 @@ impl Store {
             sql.push(r#" AND t."type" = "#).push_bind(kind);
         }
         sql.push(" ORDER BY t.sort_order, t.id");
-        sql.build_query_as().fetch_all(&self.db).await
+        self.reads.run(|conn| sql.all(conn))
     }
 
     /// A grant by its slug or its id.
     #[tracing::instrument(skip(self))]
-    pub async fn grant(&self, visibility: Visibility, slug_or_id: &str) -> sqlx::Result<Option<GrantRow>> {
-        sqlx::query_as(sqlx::AssertSqlSafe(format!(
-            "{GRANT_SELECT} WHERE (t.slug = ? OR CAST(t.id AS TEXT) = ?) AND (t.published = 1 OR ?)"
-        )))
-        .bind(slug_or_id)
-        .bind(slug_or_id)
-        .bind(visibility.drafts())
-        .fetch_optional(&self.db)
-        .await
+    pub fn grant(&self, visibility: Visibility, slug_or_id: &str) -> rusqlite::Result<Option<GrantRow>> {
+        self.row(
+            &format!("{GRANT_SELECT} WHERE (t.slug = ? OR CAST(t.id AS TEXT) = ?) AND (t.published = 1 OR ?)"),
+            (slug_or_id, slug_or_id, visibility.drafts()),
+        )
     }
 
     /// Partner universities, optionally of one country (ISO code) or university group.
     #[tracing::instrument(skip(self))]
-    pub async fn universities(
+    pub fn universities(
         &self,
         visibility: Visibility,
         country_code: Option<&str>,
         group: Option<i64>,
-    ) -> sqlx::Result<Vec<UniversityRow>> {
-        let mut sql = QueryBuilder::<Sqlite>::new(
+    ) -> rusqlite::Result<Vec<UniversityRow>> {
+        let mut sql = Sql::new(
             r#"SELECT t.id, t.title, t.country, t.country_code, t.city, t."group", t.logo, t.url, t.programs
                FROM universities t WHERE (t.published = 1 OR "#,
         );
@@ -239,7 +251,7 @@ impl Store {
             sql.push(r#" AND t."group" = "#).push_bind(group);
         }
         sql.push(" ORDER BY t.sort_order, t.id");
-        sql.build_query_as().fetch_all(&self.db).await
+        self.reads.run(|conn| sql.all(conn))
     }
 
     /// A page of the partner companies.
@@ -270,13 +282,12 @@ impl Store {
 
     /// The stages of the admission campaign, in order.
     #[tracing::instrument(skip(self))]
-    pub async fn admission_stages(&self, visibility: Visibility) -> sqlx::Result<Vec<AdmissionStageRow>> {
+    pub fn admission_stages(&self, visibility: Visibility) -> rusqlite::Result<Vec<AdmissionStageRow>> {
         self.visible_rows(
             r#"SELECT t.id, t.title, t."desc", t.starts, t.ends FROM admission_stages t
                WHERE (t.published = 1 OR ?) ORDER BY t.sort_order, t.id"#,
             visibility,
         )
-        .await
     }
 
     /// Programmes that pass `filter`, by school and in the order the staff set.
@@ -336,51 +347,46 @@ impl Store {
 
     /// The schools that have programmes (of the level `education`, when given).
     #[tracing::instrument(skip(self))]
-    pub async fn program_schools(
+    pub fn program_schools(
         &self,
         visibility: Visibility,
         education: Option<&'static str>,
-    ) -> sqlx::Result<Vec<TitleRow>> {
+    ) -> rusqlite::Result<Vec<TitleRow>> {
         let education = education.unwrap_or_default();
-        sqlx::query_as(
+        self.rows(
             "SELECT s.id, s.title FROM schools s WHERE (s.published = 1 OR ?) AND EXISTS (
                 SELECT 1 FROM programs p WHERE p.school = s.id AND (p.published = 1 OR ?)
                 AND (? = '' OR p.education = ?))
              ORDER BY s.sort_order, s.id",
+            (visibility.drafts(), visibility.drafts(), education, education),
         )
-        .bind(visibility.drafts())
-        .bind(visibility.drafts())
-        .bind(education)
-        .bind(education)
-        .fetch_all(&self.db)
-        .await
     }
 
     /// The values of one programme filter (language, period, subject, form) that programmes (of
     /// the level `education`, when given) have.
     #[tracing::instrument(skip(self))]
-    pub async fn program_filter_values(
+    pub fn program_filter_values(
         &self,
         visibility: Visibility,
         dimension: &str,
         education: Option<&'static str>,
-    ) -> sqlx::Result<Vec<TitleRow>> {
+    ) -> rusqlite::Result<Vec<TitleRow>> {
         let education = education.unwrap_or_default();
-        sqlx::query_as(
+        self.rows(
             "SELECT v.id, v.title FROM program_filter_values v
              WHERE v.dimension = ? AND (v.published = 1 OR ?) AND EXISTS (
                 SELECT 1 FROM program_filters f JOIN programs p ON p.id = f.program JOIN schools s ON s.id = p.school
                 WHERE f.value = v.id AND (p.published = 1 OR ?) AND (s.published = 1 OR ?)
                 AND (? = '' OR p.education = ?))
              ORDER BY v.sort_order, v.id",
+            (
+                dimension,
+                visibility.drafts(),
+                visibility.drafts(),
+                visibility.drafts(),
+                education,
+                education,
+            ),
         )
-        .bind(dimension)
-        .bind(visibility.drafts())
-        .bind(visibility.drafts())
-        .bind(visibility.drafts())
-        .bind(education)
-        .bind(education)
-        .fetch_all(&self.db)
-        .await
     }
 }

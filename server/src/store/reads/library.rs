@@ -1,15 +1,13 @@
 //! The library and the documents: books, webinars, document lists, and the FAQ-like lists of
 //! certificates, purchases and methodological documents.
 
-use sqlx::{FromRow, QueryBuilder, Sqlite};
-
 use super::{Page, Window, push_visible};
 use crate::db::reads::{Sql, read_row};
 use crate::html::SafeHtml;
 use crate::lang::Tr;
 use crate::store::{Store, Visibility};
 
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct BookRow {
     pub id: i64,
     pub title: Tr,
@@ -19,8 +17,17 @@ pub struct BookRow {
     pub cover: Option<String>,
     pub desc: Tr,
 }
+read_row!(BookRow {
+    id,
+    title,
+    author,
+    year,
+    isbn,
+    cover,
+    desc
+});
 
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct WebinarRow {
     pub id: i64,
     pub topic: Option<i64>,
@@ -30,6 +37,15 @@ pub struct WebinarRow {
     pub video_link: Option<String>,
     pub image: Option<String>,
 }
+read_row!(WebinarRow {
+    id,
+    topic,
+    title,
+    speaker,
+    date,
+    video_link,
+    image
+});
 
 #[derive(Debug)]
 pub struct DocumentRow {
@@ -47,7 +63,7 @@ read_row!(DocumentRow {
     size
 });
 
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct FaqRow {
     pub id: i64,
     pub year: Option<i64>,
@@ -60,24 +76,22 @@ const FAQ_SELECT: &str = r#"SELECT t.id, t.year, t.title, t."desc""#;
 
 impl Store {
     #[tracing::instrument(skip(self))]
-    pub async fn books(&self, visibility: Visibility) -> sqlx::Result<Vec<BookRow>> {
+    pub fn books(&self, visibility: Visibility) -> rusqlite::Result<Vec<BookRow>> {
         self.visible_rows(
             r#"SELECT t.id, t.title, t.author, t.year, t.isbn, t.cover, t."desc" FROM books t
                WHERE (t.published = 1 OR ?) ORDER BY t.sort_order, t.id"#,
             visibility,
         )
-        .await
     }
 
     /// The webinars, the newest first.
     #[tracing::instrument(skip(self))]
-    pub async fn webinars(&self, visibility: Visibility) -> sqlx::Result<Vec<WebinarRow>> {
+    pub fn webinars(&self, visibility: Visibility) -> rusqlite::Result<Vec<WebinarRow>> {
         self.visible_rows(
             "SELECT t.id, t.topic, t.title, t.speaker, t.date, t.video_link, t.image FROM webinars t
              WHERE (t.published = 1 OR ?) ORDER BY t.date DESC, t.sort_order, t.id",
             visibility,
         )
-        .await
     }
 
     /// A page of the documents of one list; None when there is no such list.
@@ -110,20 +124,20 @@ impl Store {
 
     /// How to get certificates and transcripts.
     #[tracing::instrument(skip(self))]
-    pub async fn certificates(&self, visibility: Visibility) -> sqlx::Result<Vec<FaqRow>> {
-        sqlx::query_as(sqlx::AssertSqlSafe(format!(
-            "{FAQ_SELECT} FROM faqs t WHERE t.kind = 'certificates' AND (t.published = 1 OR ?)
+    pub fn certificates(&self, visibility: Visibility) -> rusqlite::Result<Vec<FaqRow>> {
+        self.visible_rows(
+            &format!(
+                "{FAQ_SELECT} FROM faqs t WHERE t.kind = 'certificates' AND (t.published = 1 OR ?)
              ORDER BY t.sort_order, t.id"
-        )))
-        .bind(visibility.drafts())
-        .fetch_all(&self.db)
-        .await
+            ),
+            visibility,
+        )
     }
 
     /// The purchases, newest year first; `year` keeps one year.
     #[tracing::instrument(skip(self))]
-    pub async fn purchases(&self, visibility: Visibility, year: Option<u16>) -> sqlx::Result<Vec<FaqRow>> {
-        let mut sql = QueryBuilder::<Sqlite>::new(FAQ_SELECT);
+    pub fn purchases(&self, visibility: Visibility, year: Option<u16>) -> rusqlite::Result<Vec<FaqRow>> {
+        let mut sql = Sql::new(FAQ_SELECT);
         sql.push(" FROM faqs t WHERE t.kind = 'purchases' AND (t.published = 1 OR ")
             .push_bind(visibility.drafts())
             .push(")");
@@ -131,7 +145,7 @@ impl Store {
             sql.push(" AND t.year = ").push_bind(i64::from(year));
         }
         sql.push(" ORDER BY t.year DESC, t.sort_order, t.id");
-        sql.build_query_as().fetch_all(&self.db).await
+        self.reads.run(|conn| sql.all(conn))
     }
 
     /// A page of the methodological documents, newest year first; `year` keeps one year.

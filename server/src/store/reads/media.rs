@@ -3,8 +3,6 @@
 
 use std::collections::HashMap;
 
-use sqlx::{QueryBuilder, Sqlite};
-
 use super::{Page, Window};
 use crate::db::reads::Sql;
 use crate::lang::Tr;
@@ -43,17 +41,16 @@ impl Store {
     }
 
     /// The alternative texts of those of `urls` the media library holds and describes.
-    pub async fn alt_texts(&self, urls: &[&str]) -> sqlx::Result<HashMap<String, Tr>> {
+    pub fn alt_texts(&self, urls: &[&str]) -> rusqlite::Result<HashMap<String, Tr>> {
         if urls.is_empty() {
             return Ok(HashMap::new());
         }
-        let mut sql = QueryBuilder::<Sqlite>::new("SELECT url, alt FROM media WHERE url IN (");
-        let mut list = sql.separated(", ");
-        for url in urls {
-            list.push_bind(*url);
+        let mut sql = Sql::new("SELECT url, alt FROM media WHERE url IN (");
+        for (i, url) in urls.iter().enumerate() {
+            sql.push(if i == 0 { "" } else { ", " }).push_bind(url.to_string());
         }
         sql.push(")");
-        let rows: Vec<(String, Tr)> = sql.build_query_as().fetch_all(&self.db).await?;
+        let rows: Vec<(String, Tr)> = self.reads.run(|conn| sql.all(conn))?;
         Ok(rows
             .into_iter()
             .filter(|(_, alt)| !(alt.kz.is_empty() && alt.ru.is_empty() && alt.en.is_empty()))

@@ -1,5 +1,6 @@
 //! The reads of the public site, one module per domain: the rows the tables hold, read in the
-//! order the site shows them and seen with a `Visibility` (drafts only in a staff preview).
+//! order the site shows them and seen with a `Visibility` (drafts only in a staff preview). Each
+//! runs on the thread that asks, through rusqlite (`db::reads`), its rows read by `read_row!`.
 //!
 //! Every top-level content table has `published`; a read keeps `(t.published = 1 OR ?)` with
 //! `Visibility::drafts` bound, and so does every join that shows or requires another item (a news
@@ -20,11 +21,9 @@ mod science;
 mod search;
 mod site;
 
-use sqlx::FromRow;
-
 use super::{Changes, Store, Visibility};
 use crate::db::Db;
-use crate::db::reads::{ReadRow, Sql, read_row};
+use crate::db::reads::{ReadRow, Sql, all, first, read_row};
 
 pub use campus::{AwardRow, DepartmentRow, EventRow, OrganizationRow, SportsClubRow, StudentLifeRow, VacancyRow};
 pub use choices::Choice;
@@ -46,7 +45,7 @@ pub use search::{DocumentText, EmployeeText, Ids, NewsText, PageText, RecordText
 pub use site::{HeadRow, Record};
 
 /// An item's id and title: a question category, a filter's value, a school as a filter offers it.
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct TitleRow {
     pub id: i64,
     pub title: crate::lang::Tr,
@@ -90,12 +89,19 @@ impl Store {
         Store::new(db.clone(), Changes::default(), std::path::Path::new(""))
     }
 
+    /// Every row of `sql` with `params` bound.
+    fn rows<T: ReadRow>(&self, sql: &str, params: impl rusqlite::Params) -> rusqlite::Result<Vec<T>> {
+        self.reads.run(|conn| all(conn, sql, params))
+    }
+
+    /// The first row of `sql` with `params` bound, if there is one.
+    fn row<T: ReadRow>(&self, sql: &str, params: impl rusqlite::Params) -> rusqlite::Result<Option<T>> {
+        self.reads.run(|conn| first(conn, sql, params))
+    }
+
     /// Every row `sql` reads, its one bind being `(t.published = 1 OR ?)`'s.
-    async fn visible_rows<T>(&self, sql: &'static str, visibility: Visibility) -> sqlx::Result<Vec<T>>
-    where
-        T: for<'r> FromRow<'r, sqlx::sqlite::SqliteRow> + Send + Unpin,
-    {
-        sqlx::query_as(sql).bind(visibility.drafts()).fetch_all(&self.db).await
+    fn visible_rows<T: ReadRow>(&self, sql: &str, visibility: Visibility) -> rusqlite::Result<Vec<T>> {
+        self.rows(sql, [visibility.drafts()])
     }
 
     /// The page `window` of `select` + `from` (the `FROM … WHERE …` part with its binds, pushed

@@ -1,16 +1,14 @@
 //! Pages, the blocks placed on pages and on other items, and the menus.
 
-use sqlx::FromRow;
-
 use crate::content::blocks::Owner;
+use crate::db::reads::read_row;
 use crate::html::SafeHtml;
 use crate::lang::Tr;
 use crate::store::{Store, Visibility};
 
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct PageRow {
     pub id: i64,
-    #[sqlx(rename = "type")]
     pub kind: String,
     pub slug: String,
     pub title: Tr,
@@ -20,8 +18,9 @@ pub struct PageRow {
     pub image: Option<String>,
     pub video: Option<String>,
 }
+read_row!(PageRow { id, kind = "type", slug, title, seo_title, seo_description, banner, image, video });
 
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct BlockRow {
     pub id: i64,
     pub n: i64,
@@ -36,8 +35,21 @@ pub struct BlockRow {
     pub bottom: Tr,
     pub mobile: Option<String>,
 }
+read_row!(BlockRow {
+    id,
+    n,
+    position,
+    top,
+    title,
+    desc,
+    link_text,
+    link_url,
+    images,
+    bottom,
+    mobile
+});
 
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct BlockItemRow {
     pub block_id: i64,
     pub title: Tr,
@@ -46,6 +58,14 @@ pub struct BlockItemRow {
     pub link_text: Tr,
     pub link_url: Option<String>,
 }
+read_row!(BlockItemRow {
+    block_id,
+    title,
+    desc,
+    image,
+    link_text,
+    link_url
+});
 
 /// The blocks of one owner in the order of their positions, and the items of all of them.
 #[derive(Debug)]
@@ -54,55 +74,54 @@ pub struct BlockRows {
     pub items: Vec<BlockItemRow>,
 }
 
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct MenuRow {
     pub id: i64,
     pub parent_id: Option<i64>,
     pub title: Tr,
     pub url: String,
 }
+read_row!(MenuRow {
+    id,
+    parent_id,
+    title,
+    url
+});
 
 impl Store {
     /// A page by its slug.
     #[tracing::instrument(skip(self))]
-    pub async fn page(&self, visibility: Visibility, slug: &str) -> sqlx::Result<Option<PageRow>> {
-        sqlx::query_as(
+    pub fn page(&self, visibility: Visibility, slug: &str) -> rusqlite::Result<Option<PageRow>> {
+        self.row(
             r#"SELECT t.id, t."type", t.slug, t.title, t.seo_title, t.seo_description, t.banner, t.image, t.video
                FROM pages t WHERE t.slug = ? AND (t.published = 1 OR ?)"#,
+            (slug, visibility.drafts()),
         )
-        .bind(slug)
-        .bind(visibility.drafts())
-        .fetch_optional(&self.db)
-        .await
     }
 
     /// The id of the page of family `kind` (static, school, …) with `slug`.
     #[tracing::instrument(skip(self))]
-    pub async fn page_id(&self, visibility: Visibility, kind: &str, slug: &str) -> sqlx::Result<Option<i64>> {
-        sqlx::query_scalar(r#"SELECT t.id FROM pages t WHERE t."type" = ? AND t.slug = ? AND (t.published = 1 OR ?)"#)
-            .bind(kind)
-            .bind(slug)
-            .bind(visibility.drafts())
-            .fetch_optional(&self.db)
-            .await
+    pub fn page_id(&self, visibility: Visibility, kind: &str, slug: &str) -> rusqlite::Result<Option<i64>> {
+        self.row(
+            r#"SELECT t.id FROM pages t WHERE t."type" = ? AND t.slug = ? AND (t.published = 1 OR ?)"#,
+            (kind, slug, visibility.drafts()),
+        )
     }
 
     /// The slug of the page of family `kind` with `id`.
     #[tracing::instrument(skip(self))]
-    pub async fn page_slug(&self, visibility: Visibility, kind: &str, id: i64) -> sqlx::Result<Option<String>> {
-        sqlx::query_scalar(r#"SELECT t.slug FROM pages t WHERE t."type" = ? AND t.id = ? AND (t.published = 1 OR ?)"#)
-            .bind(kind)
-            .bind(id)
-            .bind(visibility.drafts())
-            .fetch_optional(&self.db)
-            .await
+    pub fn page_slug(&self, visibility: Visibility, kind: &str, id: i64) -> rusqlite::Result<Option<String>> {
+        self.row(
+            r#"SELECT t.slug FROM pages t WHERE t."type" = ? AND t.id = ? AND (t.published = 1 OR ?)"#,
+            (kind, id, visibility.drafts()),
+        )
     }
 
     /// The slug of a block owner that is not a page (a programme, a project, a news item, …),
     /// by its id; None when there is no such item or it is not to be seen. A programme is seen
     /// with its school.
     #[tracing::instrument(skip(self))]
-    pub async fn owner_slug(&self, visibility: Visibility, owner: Owner, id: i64) -> sqlx::Result<Option<String>> {
+    pub fn owner_slug(&self, visibility: Visibility, owner: Owner, id: i64) -> rusqlite::Result<Option<String>> {
         let sql = match owner {
             Owner::Page => r#"SELECT t.slug FROM pages t WHERE t.id = ? AND (t.published = 1 OR ?)"#,
             Owner::News => r#"SELECT t.slug FROM news t WHERE t.id = ? AND (t.published = 1 OR ?)"#,
@@ -116,48 +135,39 @@ impl Store {
             Owner::DualProgram => r#"SELECT t.slug FROM dual_programs t WHERE t.id = ? AND (t.published = 1 OR ?)"#,
             Owner::Sdg => r#"SELECT t.slug FROM sdgs t WHERE t.id = ? AND (t.published = 1 OR ?)"#,
         };
-        let mut query = sqlx::query_scalar(sql).bind(id).bind(visibility.drafts());
-        if owner == Owner::Program {
-            query = query.bind(visibility.drafts());
+        let drafts = visibility.drafts();
+        match owner {
+            Owner::Program => self.row(sql, (id, drafts, drafts)),
+            _ => self.row(sql, (id, drafts)),
         }
-        query.fetch_optional(&self.db).await
     }
 
     /// The blocks of `owner` and their items. The caller has checked that the owner is seen.
     #[tracing::instrument(skip(self))]
-    pub async fn blocks(&self, owner: Owner, owner_id: i64) -> sqlx::Result<BlockRows> {
-        let blocks = sqlx::query_as(
+    pub fn blocks(&self, owner: Owner, owner_id: i64) -> rusqlite::Result<BlockRows> {
+        let blocks = self.rows(
             r#"SELECT b.id, b.n, b.position, b.top, b.title, b."desc", b.link_text, b.link_url, b.images, b.bottom,
                   b.mobile
                FROM blocks b WHERE b.owner_type = ? AND b.owner_id = ? ORDER BY b.position, b.n"#,
-        )
-        .bind(owner.as_str())
-        .bind(owner_id)
-        .fetch_all(&self.db)
-        .await?;
-        let items = sqlx::query_as(
+            (owner.as_str(), owner_id),
+        )?;
+        let items = self.rows(
             r#"SELECT i.block_id, i.title, i."desc", i.image, i.link_text, i.link_url
                FROM block_items i JOIN blocks b ON b.id = i.block_id
                WHERE b.owner_type = ? AND b.owner_id = ? ORDER BY i.block_id, i.sort_order, i.id"#,
-        )
-        .bind(owner.as_str())
-        .bind(owner_id)
-        .fetch_all(&self.db)
-        .await?;
+            (owner.as_str(), owner_id),
+        )?;
         Ok(BlockRows { blocks, items })
     }
 
     /// The items of a menu (`header`, `footer`) in their order; an item under a hidden one is
     /// left out with it when the tree is built.
     #[tracing::instrument(skip(self))]
-    pub async fn menu(&self, visibility: Visibility, menu: &str) -> sqlx::Result<Vec<MenuRow>> {
-        sqlx::query_as(
+    pub fn menu(&self, visibility: Visibility, menu: &str) -> rusqlite::Result<Vec<MenuRow>> {
+        self.rows(
             "SELECT t.id, t.parent_id, t.title, t.url FROM menu_items t WHERE t.menu = ? AND (t.published = 1 OR ?)
              ORDER BY t.sort_order, t.id",
+            (menu, visibility.drafts()),
         )
-        .bind(menu)
-        .bind(visibility.drafts())
-        .fetch_all(&self.db)
-        .await
     }
 }

@@ -1,17 +1,14 @@
 //! The university's people: employees by type and group, graduates, volunteers.
 
-use sqlx::{FromRow, QueryBuilder, Sqlite};
-
 use super::{Page, Window, push_visible};
 use crate::db::reads::{Sql, read_row};
 use crate::http::Order;
 use crate::lang::Tr;
 use crate::store::{Store, Visibility};
 
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct EmployeeRow {
     pub id: i64,
-    #[sqlx(rename = "type")]
     pub kind: String,
     pub name: Tr,
     pub position: Tr,
@@ -37,7 +34,7 @@ read_row!(EmployeeRow {
     group
 });
 
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct GraduateRow {
     pub id: i64,
     pub name: Tr,
@@ -47,8 +44,17 @@ pub struct GraduateRow {
     pub photo: Option<String>,
     pub video_link: Option<String>,
 }
+read_row!(GraduateRow {
+    id,
+    name,
+    desc,
+    school,
+    year,
+    photo,
+    video_link
+});
 
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct VolunteerRow {
     pub id: i64,
     pub name: Tr,
@@ -56,6 +62,13 @@ pub struct VolunteerRow {
     pub group: Option<i64>,
     pub photo: Option<String>,
 }
+read_row!(VolunteerRow {
+    id,
+    name,
+    desc,
+    group,
+    photo
+});
 
 const EMPLOYEE_SELECT: &str =
     r#"SELECT t.id, t."type", t.name, t.position, t.degree, t.photo, t.email, t.phone, t.bio, t.school, t."group""#;
@@ -90,33 +103,29 @@ impl Store {
 
     /// The employees of one employee group; None when there is no such group.
     #[tracing::instrument(skip(self))]
-    pub async fn employee_group(&self, visibility: Visibility, group: i64) -> sqlx::Result<Option<Vec<EmployeeRow>>> {
-        let found: Option<i64> = sqlx::query_scalar(
+    pub fn employee_group(&self, visibility: Visibility, group: i64) -> rusqlite::Result<Option<Vec<EmployeeRow>>> {
+        let found: Option<i64> = self.row(
             "SELECT h.id FROM handbook_items h WHERE h.handbook = 'employee-groups' AND h.id = ?
              AND (h.published = 1 OR ?)",
-        )
-        .bind(group)
-        .bind(visibility.drafts())
-        .fetch_optional(&self.db)
-        .await?;
+            (group, visibility.drafts()),
+        )?;
         if found.is_none() {
             return Ok(None);
         }
-        let employees = sqlx::query_as(sqlx::AssertSqlSafe(format!(
-            r#"{EMPLOYEE_SELECT} FROM employees t WHERE t."group" = ? AND (t.published = 1 OR ?)
+        let employees = self.rows(
+            &format!(
+                r#"{EMPLOYEE_SELECT} FROM employees t WHERE t."group" = ? AND (t.published = 1 OR ?)
                ORDER BY t.sort_order, t.id"#
-        )))
-        .bind(group)
-        .bind(visibility.drafts())
-        .fetch_all(&self.db)
-        .await?;
+            ),
+            (group, visibility.drafts()),
+        )?;
         Ok(Some(employees))
     }
 
     /// Graduates' stories, optionally of one school.
     #[tracing::instrument(skip(self))]
-    pub async fn graduates(&self, visibility: Visibility, school: Option<i64>) -> sqlx::Result<Vec<GraduateRow>> {
-        let mut sql = QueryBuilder::<Sqlite>::new(
+    pub fn graduates(&self, visibility: Visibility, school: Option<i64>) -> rusqlite::Result<Vec<GraduateRow>> {
+        let mut sql = Sql::new(
             r#"SELECT t.id, t.name, t."desc", t.school, t.year, t.photo, t.video_link FROM graduates t
                WHERE (t.published = 1 OR "#,
         );
@@ -125,16 +134,15 @@ impl Store {
             sql.push(" AND t.school = ").push_bind(school);
         }
         sql.push(" ORDER BY t.sort_order, t.id");
-        sql.build_query_as().fetch_all(&self.db).await
+        self.reads.run(|conn| sql.all(conn))
     }
 
     #[tracing::instrument(skip(self))]
-    pub async fn volunteers(&self, visibility: Visibility) -> sqlx::Result<Vec<VolunteerRow>> {
+    pub fn volunteers(&self, visibility: Visibility) -> rusqlite::Result<Vec<VolunteerRow>> {
         self.visible_rows(
             r#"SELECT t.id, t.name, t."desc", t."group", t.photo FROM volunteers t
                WHERE (t.published = 1 OR ?) ORDER BY t.sort_order, t.id"#,
             visibility,
         )
-        .await
     }
 }

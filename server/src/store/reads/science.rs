@@ -2,13 +2,12 @@
 //! partner projects, publications, olympiad results, providers, the SDGs, and the dissertation
 //! committee's announcements.
 
-use sqlx::{FromRow, QueryBuilder, Sqlite};
-
+use crate::db::reads::{Sql, read_row};
 use crate::html::SafeHtml;
 use crate::lang::Tr;
 use crate::store::{Store, Visibility};
 
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct ProjectRow {
     pub id: i64,
     pub slug: String,
@@ -17,8 +16,16 @@ pub struct ProjectRow {
     pub image: Option<String>,
     pub years: Tr,
 }
+read_row!(ProjectRow {
+    id,
+    slug,
+    title,
+    desc,
+    image,
+    years
+});
 
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct ActivityRow {
     pub id: i64,
     pub slug: String,
@@ -27,9 +34,17 @@ pub struct ActivityRow {
     pub date: String,
     pub image: Option<String>,
 }
+read_row!(ActivityRow {
+    id,
+    slug,
+    title,
+    desc,
+    date,
+    image
+});
 
 /// An organisation a project works with.
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct ProjectPartnerRow {
     pub id: i64,
     pub title: Tr,
@@ -38,8 +53,16 @@ pub struct ProjectPartnerRow {
     pub logo: Option<String>,
     pub url: String,
 }
+read_row!(ProjectPartnerRow {
+    id,
+    title,
+    role,
+    country,
+    logo,
+    url
+});
 
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct ScienceGrantRow {
     pub id: i64,
     pub slug: String,
@@ -50,8 +73,18 @@ pub struct ScienceGrantRow {
     pub amount: Tr,
     pub image: Option<String>,
 }
+read_row!(ScienceGrantRow {
+    id,
+    slug,
+    title,
+    desc,
+    funder,
+    years,
+    amount,
+    image
+});
 
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct ScientistRow {
     pub id: i64,
     pub name: Tr,
@@ -60,8 +93,16 @@ pub struct ScientistRow {
     pub photo: Option<String>,
     pub h_index: i64,
 }
+read_row!(ScientistRow {
+    id,
+    name,
+    degree,
+    position,
+    photo,
+    h_index
+});
 
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct ResearchTeamRow {
     pub id: i64,
     pub title: Tr,
@@ -70,9 +111,17 @@ pub struct ResearchTeamRow {
     pub email: String,
     pub phone: String,
 }
+read_row!(ResearchTeamRow {
+    id,
+    title,
+    leader,
+    desc,
+    email,
+    phone
+});
 
 /// An international or RG-gold project.
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct PartnerProjectRow {
     pub id: i64,
     pub title: Tr,
@@ -84,8 +133,19 @@ pub struct PartnerProjectRow {
     pub years: Tr,
     pub image: Option<String>,
 }
+read_row!(PartnerProjectRow {
+    id,
+    title,
+    leader,
+    desc,
+    email,
+    phone,
+    partner,
+    years,
+    image
+});
 
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct PublicationRow {
     pub id: i64,
     pub title: Tr,
@@ -94,8 +154,16 @@ pub struct PublicationRow {
     pub year: i64,
     pub url: String,
 }
+read_row!(PublicationRow {
+    id,
+    title,
+    authors,
+    journal,
+    year,
+    url
+});
 
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct OlympiadResultRow {
     pub id: i64,
     pub title: Tr,
@@ -103,8 +171,15 @@ pub struct OlympiadResultRow {
     pub place: Tr,
     pub year: i64,
 }
+read_row!(OlympiadResultRow {
+    id,
+    title,
+    student,
+    place,
+    year
+});
 
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct ProviderRow {
     pub id: i64,
     pub title: Tr,
@@ -112,8 +187,15 @@ pub struct ProviderRow {
     pub url: String,
     pub project: Option<i64>,
 }
+read_row!(ProviderRow {
+    id,
+    title,
+    logo,
+    url,
+    project
+});
 
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct SdgRow {
     pub id: i64,
     pub slug: String,
@@ -121,8 +203,15 @@ pub struct SdgRow {
     pub desc: Tr,
     pub color: String,
 }
+read_row!(SdgRow {
+    id,
+    slug,
+    title,
+    desc,
+    color
+});
 
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct AnnouncementRow {
     pub id: i64,
     pub title: Tr,
@@ -131,6 +220,14 @@ pub struct AnnouncementRow {
     pub defense_at: String,
     pub body: SafeHtml,
 }
+read_row!(AnnouncementRow {
+    id,
+    title,
+    candidate,
+    specialty,
+    defense_at,
+    body
+});
 
 const ACTIVITY_SELECT: &str = r#"SELECT a.id, a.slug, a.title, a."desc", a.date, a.image FROM project_activities a"#;
 const SCIENCE_GRANT_SELECT: &str =
@@ -142,119 +239,98 @@ const ANNOUNCEMENT_SELECT: &str =
 
 impl Store {
     #[tracing::instrument(skip(self))]
-    pub async fn projects(&self, visibility: Visibility) -> sqlx::Result<Vec<ProjectRow>> {
+    pub fn projects(&self, visibility: Visibility) -> rusqlite::Result<Vec<ProjectRow>> {
         self.visible_rows(
             r#"SELECT t.id, t.slug, t.title, t."desc", t.image, t.years FROM projects t
                WHERE (t.published = 1 OR ?) ORDER BY t.sort_order, t.id"#,
             visibility,
         )
-        .await
     }
 
     /// A project's id by its slug (matched without regard to case) or its id.
-    async fn project_id(&self, visibility: Visibility, slug_or_id: &str) -> sqlx::Result<Option<i64>> {
-        sqlx::query_scalar(
-            "SELECT t.id FROM projects t WHERE (t.slug = lower(?) OR CAST(t.id AS TEXT) = ?) AND (t.published = 1 OR ?)",
-        )
-        .bind(slug_or_id)
-        .bind(slug_or_id)
-        .bind(visibility.drafts())
-        .fetch_optional(&self.db)
-        .await
+    fn project_id(&self, visibility: Visibility, slug_or_id: &str) -> rusqlite::Result<Option<i64>> {
+        self.row("SELECT t.id FROM projects t WHERE (t.slug = lower(?) OR CAST(t.id AS TEXT) = ?) AND (t.published = 1 OR ?)", (slug_or_id, slug_or_id, visibility.drafts()))
     }
 
     /// The activities of a project (by its slug or id), the newest first; None when there is no
     /// such project.
     #[tracing::instrument(skip(self))]
-    pub async fn project_activities(
+    pub fn project_activities(
         &self,
         visibility: Visibility,
         project: &str,
-    ) -> sqlx::Result<Option<Vec<ActivityRow>>> {
-        let Some(project) = self.project_id(visibility, project).await? else {
+    ) -> rusqlite::Result<Option<Vec<ActivityRow>>> {
+        let Some(project) = self.project_id(visibility, project)? else {
             return Ok(None);
         };
-        let activities = sqlx::query_as(sqlx::AssertSqlSafe(format!(
-            "{ACTIVITY_SELECT} WHERE a.project = ? ORDER BY a.date DESC, a.sort_order, a.id"
-        )))
-        .bind(project)
-        .fetch_all(&self.db)
-        .await?;
+        let activities = self.rows(
+            &format!("{ACTIVITY_SELECT} WHERE a.project = ? ORDER BY a.date DESC, a.sort_order, a.id"),
+            [project],
+        )?;
         Ok(Some(activities))
     }
 
     /// The partners of a project (by its slug or id), in the staff's order; None when there is
     /// no such project.
     #[tracing::instrument(skip(self))]
-    pub async fn project_partners(
+    pub fn project_partners(
         &self,
         visibility: Visibility,
         project: &str,
-    ) -> sqlx::Result<Option<Vec<ProjectPartnerRow>>> {
-        let Some(project) = self.project_id(visibility, project).await? else {
+    ) -> rusqlite::Result<Option<Vec<ProjectPartnerRow>>> {
+        let Some(project) = self.project_id(visibility, project)? else {
             return Ok(None);
         };
-        let partners = sqlx::query_as(
+        let partners = self.rows(
             "SELECT p.id, p.title, p.role, p.country, p.logo, p.url FROM project_partners p
              WHERE p.project = ? ORDER BY p.sort_order, p.id",
-        )
-        .bind(project)
-        .fetch_all(&self.db)
-        .await?;
+            [project],
+        )?;
         Ok(Some(partners))
     }
 
     /// One activity (by its slug or id) of a project (by its slug or id).
     #[tracing::instrument(skip(self))]
-    pub async fn project_activity(
+    pub fn project_activity(
         &self,
         visibility: Visibility,
         project: &str,
         activity: &str,
-    ) -> sqlx::Result<Option<ActivityRow>> {
-        let Some(project) = self.project_id(visibility, project).await? else {
+    ) -> rusqlite::Result<Option<ActivityRow>> {
+        let Some(project) = self.project_id(visibility, project)? else {
             return Ok(None);
         };
-        sqlx::query_as(sqlx::AssertSqlSafe(format!(
-            "{ACTIVITY_SELECT} WHERE a.project = ? AND (a.slug = ? OR CAST(a.id AS TEXT) = ?)"
-        )))
-        .bind(project)
-        .bind(activity)
-        .bind(activity)
-        .fetch_optional(&self.db)
-        .await
+        self.row(
+            &format!("{ACTIVITY_SELECT} WHERE a.project = ? AND (a.slug = ? OR CAST(a.id AS TEXT) = ?)"),
+            (project, activity, activity),
+        )
     }
 
     #[tracing::instrument(skip(self))]
-    pub async fn science_grants(&self, visibility: Visibility) -> sqlx::Result<Vec<ScienceGrantRow>> {
-        sqlx::query_as(sqlx::AssertSqlSafe(format!(
-            "{SCIENCE_GRANT_SELECT} WHERE (t.published = 1 OR ?) ORDER BY t.sort_order, t.id"
-        )))
-        .bind(visibility.drafts())
-        .fetch_all(&self.db)
-        .await
+    pub fn science_grants(&self, visibility: Visibility) -> rusqlite::Result<Vec<ScienceGrantRow>> {
+        self.rows(
+            &format!("{SCIENCE_GRANT_SELECT} WHERE (t.published = 1 OR ?) ORDER BY t.sort_order, t.id"),
+            [visibility.drafts()],
+        )
     }
 
     #[tracing::instrument(skip(self))]
-    pub async fn science_grant(&self, visibility: Visibility, slug: &str) -> sqlx::Result<Option<ScienceGrantRow>> {
-        sqlx::query_as(sqlx::AssertSqlSafe(format!(
-            "{SCIENCE_GRANT_SELECT} WHERE t.slug = ? AND (t.published = 1 OR ?)"
-        )))
-        .bind(slug)
-        .bind(visibility.drafts())
-        .fetch_optional(&self.db)
-        .await
+    pub fn science_grant(&self, visibility: Visibility, slug: &str) -> rusqlite::Result<Option<ScienceGrantRow>> {
+        self.row(
+            &format!("{SCIENCE_GRANT_SELECT} WHERE t.slug = ? AND (t.published = 1 OR ?)"),
+            (slug, visibility.drafts()),
+        )
     }
 
     /// Scientists, optionally only those of a project or of a science grant (which must be seen).
     #[tracing::instrument(skip(self))]
-    pub async fn scientists(
+    pub fn scientists(
         &self,
         visibility: Visibility,
         project: Option<i64>,
         grant: Option<i64>,
-    ) -> sqlx::Result<Vec<ScientistRow>> {
-        let mut sql = QueryBuilder::<Sqlite>::new(
+    ) -> rusqlite::Result<Vec<ScientistRow>> {
+        let mut sql = Sql::new(
             "SELECT s.id, s.name, s.degree, s.position, s.photo, s.h_index FROM scientists s WHERE (s.published = 1 OR ",
         );
         sql.push_bind(visibility.drafts()).push(")");
@@ -279,69 +355,65 @@ impl Store {
             .push("))");
         }
         sql.push(" ORDER BY s.sort_order, s.id");
-        sql.build_query_as().fetch_all(&self.db).await
+        self.reads.run(|conn| sql.all(conn))
     }
 
     #[tracing::instrument(skip(self))]
-    pub async fn research_teams(&self, visibility: Visibility) -> sqlx::Result<Vec<ResearchTeamRow>> {
+    pub fn research_teams(&self, visibility: Visibility) -> rusqlite::Result<Vec<ResearchTeamRow>> {
         self.visible_rows(
             r#"SELECT t.id, t.title, t.leader, t."desc", t.email, t.phone FROM research_teams t
                WHERE (t.published = 1 OR ?) ORDER BY t.sort_order, t.id"#,
             visibility,
         )
-        .await
     }
 
     #[tracing::instrument(skip(self))]
-    pub async fn international_projects(&self, visibility: Visibility) -> sqlx::Result<Vec<PartnerProjectRow>> {
-        sqlx::query_as(sqlx::AssertSqlSafe(format!(
-            "{PARTNER_PROJECT_COLUMNS} FROM international_projects t WHERE (t.published = 1 OR ?)
+    pub fn international_projects(&self, visibility: Visibility) -> rusqlite::Result<Vec<PartnerProjectRow>> {
+        self.visible_rows(
+            &format!(
+                "{PARTNER_PROJECT_COLUMNS} FROM international_projects t WHERE (t.published = 1 OR ?)
              ORDER BY t.sort_order, t.id"
-        )))
-        .bind(visibility.drafts())
-        .fetch_all(&self.db)
-        .await
+            ),
+            visibility,
+        )
     }
 
     #[tracing::instrument(skip(self))]
-    pub async fn rg_gold_projects(&self, visibility: Visibility) -> sqlx::Result<Vec<PartnerProjectRow>> {
-        sqlx::query_as(sqlx::AssertSqlSafe(format!(
-            "{PARTNER_PROJECT_COLUMNS} FROM rg_gold_projects t WHERE (t.published = 1 OR ?)
+    pub fn rg_gold_projects(&self, visibility: Visibility) -> rusqlite::Result<Vec<PartnerProjectRow>> {
+        self.visible_rows(
+            &format!(
+                "{PARTNER_PROJECT_COLUMNS} FROM rg_gold_projects t WHERE (t.published = 1 OR ?)
              ORDER BY t.sort_order, t.id"
-        )))
-        .bind(visibility.drafts())
-        .fetch_all(&self.db)
-        .await
+            ),
+            visibility,
+        )
     }
 
     /// Publications, the newest first.
     #[tracing::instrument(skip(self))]
-    pub async fn publications(&self, visibility: Visibility) -> sqlx::Result<Vec<PublicationRow>> {
+    pub fn publications(&self, visibility: Visibility) -> rusqlite::Result<Vec<PublicationRow>> {
         self.visible_rows(
             "SELECT t.id, t.title, t.authors, t.journal, t.year, t.url FROM publications t
              WHERE (t.published = 1 OR ?) ORDER BY t.year DESC, t.sort_order, t.id",
             visibility,
         )
-        .await
     }
 
     /// Olympiad results, the newest first.
     #[tracing::instrument(skip(self))]
-    pub async fn olympiad_results(&self, visibility: Visibility) -> sqlx::Result<Vec<OlympiadResultRow>> {
+    pub fn olympiad_results(&self, visibility: Visibility) -> rusqlite::Result<Vec<OlympiadResultRow>> {
         self.visible_rows(
             "SELECT t.id, t.title, t.student, t.place, t.year FROM olympiad_results t
              WHERE (t.published = 1 OR ?) ORDER BY t.year DESC, t.sort_order, t.id",
             visibility,
         )
-        .await
     }
 
     /// Providers, optionally only those of a project (which must be seen).
     #[tracing::instrument(skip(self))]
-    pub async fn providers(&self, visibility: Visibility, project: Option<i64>) -> sqlx::Result<Vec<ProviderRow>> {
-        let mut sql = QueryBuilder::<Sqlite>::new(
-            "SELECT t.id, t.title, t.logo, t.url, t.project FROM providers t WHERE (t.published = 1 OR ",
-        );
+    pub fn providers(&self, visibility: Visibility, project: Option<i64>) -> rusqlite::Result<Vec<ProviderRow>> {
+        let mut sql =
+            Sql::new("SELECT t.id, t.title, t.logo, t.url, t.project FROM providers t WHERE (t.published = 1 OR ");
         sql.push_bind(visibility.drafts()).push(")");
         if let Some(project) = project {
             sql.push(" AND t.project = ")
@@ -351,39 +423,33 @@ impl Store {
                 .push("))");
         }
         sql.push(" ORDER BY t.sort_order, t.id");
-        sql.build_query_as().fetch_all(&self.db).await
+        self.reads.run(|conn| sql.all(conn))
     }
 
     /// The sustainable development goals, by number.
     #[tracing::instrument(skip(self))]
-    pub async fn sdgs(&self, visibility: Visibility) -> sqlx::Result<Vec<SdgRow>> {
+    pub fn sdgs(&self, visibility: Visibility) -> rusqlite::Result<Vec<SdgRow>> {
         self.visible_rows(
             r#"SELECT t.id, t.slug, t.title, t."desc", t.color FROM sdgs t WHERE (t.published = 1 OR ?)
                ORDER BY t.id"#,
             visibility,
         )
-        .await
     }
 
     /// The dissertation committee's announcements, the latest defence first.
     #[tracing::instrument(skip(self))]
-    pub async fn announcements(&self, visibility: Visibility) -> sqlx::Result<Vec<AnnouncementRow>> {
-        sqlx::query_as(sqlx::AssertSqlSafe(format!(
-            "{ANNOUNCEMENT_SELECT} WHERE (t.published = 1 OR ?) ORDER BY t.defense_at DESC, t.id"
-        )))
-        .bind(visibility.drafts())
-        .fetch_all(&self.db)
-        .await
+    pub fn announcements(&self, visibility: Visibility) -> rusqlite::Result<Vec<AnnouncementRow>> {
+        self.visible_rows(
+            &format!("{ANNOUNCEMENT_SELECT} WHERE (t.published = 1 OR ?) ORDER BY t.defense_at DESC, t.id"),
+            visibility,
+        )
     }
 
     #[tracing::instrument(skip(self))]
-    pub async fn announcement(&self, visibility: Visibility, id: i64) -> sqlx::Result<Option<AnnouncementRow>> {
-        sqlx::query_as(sqlx::AssertSqlSafe(format!(
-            "{ANNOUNCEMENT_SELECT} WHERE t.id = ? AND (t.published = 1 OR ?)"
-        )))
-        .bind(id)
-        .bind(visibility.drafts())
-        .fetch_optional(&self.db)
-        .await
+    pub fn announcement(&self, visibility: Visibility, id: i64) -> rusqlite::Result<Option<AnnouncementRow>> {
+        self.row(
+            &format!("{ANNOUNCEMENT_SELECT} WHERE t.id = ? AND (t.published = 1 OR ?)"),
+            (id, visibility.drafts()),
+        )
     }
 }

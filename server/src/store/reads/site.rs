@@ -1,18 +1,22 @@
 //! The site's pages as the server renders and lists them: which slugs exist, what a page's head
 //! says, and every public path for the sitemap.
 
-use sqlx::{FromRow, QueryBuilder, Sqlite};
-
+use crate::db::reads::{Sql, read_row};
 use crate::lang::Tr;
 use crate::store::{Store, Visibility};
 
 /// What the head of a page says.
-#[derive(Debug, FromRow)]
+#[derive(Debug)]
 pub struct HeadRow {
     pub title: Tr,
     pub description: Tr,
     pub image: Option<String>,
 }
+read_row!(HeadRow {
+    title,
+    description,
+    image
+});
 
 /// The records that have a page of their own (`/news/{slug}`, `/grant/{slug}`, …).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -85,9 +89,11 @@ impl Record {
 }
 
 /// ` AND (x.published = 1 OR ?)` for every alias of `seen`.
-fn push_seen(sql: &mut QueryBuilder<Sqlite>, seen: &[&str], visibility: Visibility) {
+fn push_seen(sql: &mut Sql, seen: &[&str], visibility: Visibility) {
     for alias in seen {
-        sql.push(format!(" AND ({alias}.published = 1 OR "))
+        sql.push(" AND (")
+            .push(alias)
+            .push(".published = 1 OR ")
             .push_bind(visibility.drafts())
             .push(")");
     }
@@ -97,28 +103,19 @@ impl Store {
     /// The head of the page of family `kind` (static, school, …) with `slug`: its SEO texts and
     /// its image (or banner).
     #[tracing::instrument(skip(self))]
-    pub async fn page_head(&self, visibility: Visibility, kind: &str, slug: &str) -> sqlx::Result<Option<HeadRow>> {
-        sqlx::query_as(
+    pub fn page_head(&self, visibility: Visibility, kind: &str, slug: &str) -> rusqlite::Result<Option<HeadRow>> {
+        self.row(
             r#"SELECT t.seo_title AS title, t.seo_description AS description, COALESCE(t.image, t.banner) AS image
                FROM pages t WHERE t."type" = ? AND t.slug = ? AND (t.published = 1 OR ?)"#,
+            (kind, slug, visibility.drafts()),
         )
-        .bind(kind)
-        .bind(slug)
-        .bind(visibility.drafts())
-        .fetch_optional(&self.db)
-        .await
     }
 
     /// The head of a record's page, by the name in its path.
     #[tracing::instrument(skip(self))]
-    pub async fn record_head(
-        &self,
-        visibility: Visibility,
-        record: Record,
-        name: &str,
-    ) -> sqlx::Result<Option<HeadRow>> {
+    pub fn record_head(&self, visibility: Visibility, record: Record, name: &str) -> rusqlite::Result<Option<HeadRow>> {
         let source = record.source();
-        let mut sql = QueryBuilder::<Sqlite>::new(format!(
+        let mut sql = Sql::new(&format!(
             "SELECT {} FROM {} WHERE {} = ",
             source.head, source.from, source.name
         ));
@@ -128,58 +125,48 @@ impl Store {
             sql.push_bind(name.to_owned());
         }
         push_seen(&mut sql, source.seen, visibility);
-        sql.build_query_as().fetch_optional(&self.db).await
+        self.reads.run(|conn| sql.first(conn))
     }
 
     /// The head of a project activity's page: the activity by its slug, of the project named by
     /// its id or slug (any project when `project` is empty).
     #[tracing::instrument(skip(self))]
-    pub async fn activity_head(
+    pub fn activity_head(
         &self,
         visibility: Visibility,
         slug: &str,
         project: &str,
-    ) -> sqlx::Result<Option<HeadRow>> {
-        sqlx::query_as(
-            r#"SELECT a.title, a."desc" AS description, a.image FROM project_activities a
+    ) -> rusqlite::Result<Option<HeadRow>> {
+        self.row(r#"SELECT a.title, a."desc" AS description, a.image FROM project_activities a
                JOIN projects p ON p.id = a.project
-               WHERE a.slug = ? AND (? = '' OR CAST(p.id AS TEXT) = ? OR p.slug = lower(?)) AND (p.published = 1 OR ?)"#,
-        )
-        .bind(slug)
-        .bind(project)
-        .bind(project)
-        .bind(project)
-        .bind(visibility.drafts())
-        .fetch_optional(&self.db)
-        .await
+               WHERE a.slug = ? AND (? = '' OR CAST(p.id AS TEXT) = ? OR p.slug = lower(?)) AND (p.published = 1 OR ?)"#, (slug, project, project, project, visibility.drafts()))
     }
 
     /// Every page's family and slug, in the order they were made.
     #[tracing::instrument(skip(self))]
-    pub async fn page_slugs(&self, visibility: Visibility) -> sqlx::Result<Vec<(String, String)>> {
-        sqlx::query_as(r#"SELECT t."type", t.slug FROM pages t WHERE (t.published = 1 OR ?) ORDER BY t.id"#)
-            .bind(visibility.drafts())
-            .fetch_all(&self.db)
-            .await
+    pub fn page_slugs(&self, visibility: Visibility) -> rusqlite::Result<Vec<(String, String)>> {
+        self.visible_rows(
+            r#"SELECT t."type", t.slug FROM pages t WHERE (t.published = 1 OR ?) ORDER BY t.id"#,
+            visibility,
+        )
     }
 
     /// Every news item's slug and publication time, newest first.
     #[tracing::instrument(skip(self))]
-    pub async fn news_dates(&self, visibility: Visibility) -> sqlx::Result<Vec<(String, String)>> {
+    pub fn news_dates(&self, visibility: Visibility) -> rusqlite::Result<Vec<(String, String)>> {
         self.visible_rows(
             "SELECT t.slug, t.published_at FROM news t WHERE (t.published = 1 OR ?) ORDER BY t.published_at DESC",
             visibility,
         )
-        .await
     }
 
     /// The names in the paths of every record of a kind, in the list's order.
     #[tracing::instrument(skip(self))]
-    pub async fn record_names(&self, visibility: Visibility, record: Record) -> sqlx::Result<Vec<String>> {
+    pub fn record_names(&self, visibility: Visibility, record: Record) -> rusqlite::Result<Vec<String>> {
         let source = record.source();
-        let mut sql = QueryBuilder::<Sqlite>::new(format!("SELECT {} FROM {} WHERE 1 = 1", source.name, source.from));
+        let mut sql = Sql::new(&format!("SELECT {} FROM {} WHERE 1 = 1", source.name, source.from));
         push_seen(&mut sql, source.seen, visibility);
-        sql.push(format!(" ORDER BY {}", source.order));
-        sql.build_query_scalar().fetch_all(&self.db).await
+        sql.push(" ORDER BY ").push(source.order);
+        self.reads.run(|conn| sql.all(conn))
     }
 }
