@@ -80,12 +80,14 @@ test-web: $(NPM_STAMP)
 # of its own (e2e/global-setup.ts starts one per run), so that neither sees the other's writes;
 # e2e/ssr.spec.ts (with the walk over every route) and the crawl of the server's HTML
 # (e2e/reachability.spec.ts) then run against a server that renders, two at a time: they only read.
+# No traces here (recording them took a tenth of the suite's time; a failure still leaves its
+# screenshot and error): rerun a failing spec with `npm run e2e -- e2e/<spec> --trace on`.
 test-e2e: $(NPM_STAMP) chromium web
 	cd $(WEB) && export BILIM_BIN=../$(DEBUG_BIN) && \
-		{ npm run e2e -- --shard=1/2 --output=test-results/shard-1 & first=$$!; \
-		  npm run e2e -- --shard=2/2 --output=test-results/shard-2; second=$$?; \
+		{ npm run e2e -- --trace off --shard=1/2 --output=test-results/shard-1 & first=$$!; \
+		  npm run e2e -- --trace off --shard=2/2 --output=test-results/shard-2; second=$$?; \
 		  wait $$first && exit $$second; }
-	cd $(WEB) && BILIM_E2E_SSR=1 BILIM_BIN=../$(DEBUG_BIN) npm run e2e -- e2e/ssr.spec.ts e2e/reachability.spec.ts --workers=2
+	cd $(WEB) && BILIM_E2E_SSR=1 BILIM_BIN=../$(DEBUG_BIN) npm run e2e -- e2e/ssr.spec.ts e2e/reachability.spec.ts --workers=2 --trace off
 
 # Load benchmark against nginx serving the same bodies (bench/run.sh; needs wrk and nginx), search
 # latency, submissions per second with notification mail off and on (bench/forms.sh), and the

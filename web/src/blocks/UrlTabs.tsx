@@ -4,6 +4,7 @@
 import { useSearchParams } from 'react-router'
 import { Tabs, type TabItem } from './Tabs'
 import { KEEP_SCROLL } from '@/lib/keepScroll'
+import { useSearchUpdate } from '@/lib/useSearchUpdate'
 
 export function UrlTabs({
   param,
@@ -17,17 +18,16 @@ export function UrlTabs({
   tabs: TabItem[]
   className?: string
 }) {
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
+  const updateSearch = useSearchUpdate()
   const wanted = params.get(param)
   const selected = tabs.find((tab) => tab.id === wanted) ?? tabs[0]
 
   function onSelect(id: string) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current)
+    updateSearch(
+      (next) => {
         if (id === tabs[0]?.id) next.delete(param)
         else next.set(param, id)
-        return next
       },
       { replace: true, state: KEEP_SCROLL },
     )

@@ -46,4 +46,19 @@ describe('useUrlFilter', () => {
     await filter.back()
     expect(filter.value()).toBe('1')
   })
+
+  it('keeps both of two filters chosen before the page shows the first', () => {
+    const result: { language?: (v: string) => void; form?: (v: string) => void } = {}
+    function Filters() {
+      result.language = useUrlFilter('language')[1]
+      result.form = useUrlFilter('form')[1]
+      return null
+    }
+    const app = renderInApp(<Filters />, { path: '/list?page=2' })
+    act(() => {
+      result.language?.('1')
+      result.form?.('31')
+    })
+    expect(app.location().search).toBe('?language=1&form=31')
+  })
 })

@@ -3,25 +3,25 @@
 import { useCallback } from 'react'
 import { useSearchParams } from 'react-router'
 import { KEEP_SCROLL } from '@/lib/keepScroll'
+import { useSearchUpdate } from '@/lib/useSearchUpdate'
 
 export function useUrlFilter(name: string): [string, (value: string) => void] {
-  const [searchParams, setSearchParams] = useSearchParams()
+  const [searchParams] = useSearchParams()
+  const updateSearch = useSearchUpdate()
   const value = searchParams.get(name) ?? ''
   const setValue = useCallback(
     (next: string) => {
-      setSearchParams(
-        (current) => {
-          const params = new URLSearchParams(current)
+      updateSearch(
+        (params) => {
           if (next) params.set(name, next)
           else params.delete(name)
           params.delete('page')
-          return params
         },
         // A new history entry, so Back undoes the choice; the list updates where the visitor is.
         { replace: false, state: KEEP_SCROLL },
       )
     },
-    [name, setSearchParams],
+    [name, updateSearch],
   )
   return [value, setValue]
 }
