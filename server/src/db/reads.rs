@@ -178,6 +178,17 @@ impl Sql {
         self
     }
 
+    /// Appends a placeholder for each of `values`, separated by commas (the list of an `IN (…)`).
+    pub fn push_binds<V: Into<Value>>(&mut self, values: impl IntoIterator<Item = V>) -> &mut Sql {
+        for (i, value) in values.into_iter().enumerate() {
+            if i > 0 {
+                self.text.push_str(", ");
+            }
+            self.push_bind(value);
+        }
+        self
+    }
+
     /// Every row, each read as a `T`.
     pub fn all<T: ReadRow>(&self, conn: &Connection) -> rusqlite::Result<Vec<T>> {
         all(conn, &self.text, params_from_iter(&self.binds))

@@ -338,10 +338,7 @@ impl Store {
             .push_bind(visibility.drafts())
             .push(") ORDER BY v.sort_order, v.id");
         let mut pairs = Sql::new("SELECT f.program, f.value FROM program_filters f WHERE f.program IN (");
-        for (i, &program) in programs.iter().enumerate() {
-            pairs.push(if i == 0 { "" } else { ", " }).push_bind(program);
-        }
-        pairs.push(")");
+        pairs.push_binds(programs.iter().copied()).push(")");
         self.reads.run(|conn| Ok((values.all(conn)?, pairs.all(conn)?)))
     }
 

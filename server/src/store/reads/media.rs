@@ -46,10 +46,7 @@ impl Store {
             return Ok(HashMap::new());
         }
         let mut sql = Sql::new("SELECT url, alt FROM media WHERE url IN (");
-        for (i, url) in urls.iter().enumerate() {
-            sql.push(if i == 0 { "" } else { ", " }).push_bind(url.to_string());
-        }
-        sql.push(")");
+        sql.push_binds(urls.iter().map(|url| url.to_string())).push(")");
         let rows: Vec<(String, Tr)> = self.reads.run(|conn| sql.all(conn))?;
         Ok(rows
             .into_iter()
