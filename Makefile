@@ -77,16 +77,13 @@ test-web: $(NPM_STAMP)
 
 # The suite runs with pages rendered in the browser (its tests stub API answers that a server
 # render would already have embedded), in two shards at once, each against a server and a data dir
-# of its own (e2e/global-setup.ts starts one per run), so that neither sees the other's writes;
+# of its own (tools/e2e-shards.sh prints their reports one after the other, a failed one last);
 # e2e/ssr.spec.ts (with the walk over every route) and the crawl of the server's HTML
 # (e2e/reachability.spec.ts) then run against a server that renders, two at a time: they only read.
 # No traces here (recording them took a tenth of the suite's time; a failure still leaves its
 # screenshot and error): rerun a failing spec with `npm run e2e -- e2e/<spec> --trace on`.
 test-e2e: $(NPM_STAMP) chromium web
-	cd $(WEB) && export BILIM_BIN=../$(DEBUG_BIN) && \
-		{ npm run e2e -- --trace off --shard=1/2 --output=test-results/shard-1 & first=$$!; \
-		  npm run e2e -- --trace off --shard=2/2 --output=test-results/shard-2; second=$$?; \
-		  wait $$first && exit $$second; }
+	cd $(WEB) && BILIM_BIN=../$(DEBUG_BIN) ../tools/e2e-shards.sh 2 --trace off --retries 1
 	cd $(WEB) && BILIM_E2E_SSR=1 BILIM_BIN=../$(DEBUG_BIN) npm run e2e -- e2e/ssr.spec.ts e2e/reachability.spec.ts --workers=2 --trace off
 
 # Load benchmark against nginx serving the same bodies (bench/run.sh; needs wrk and nginx), search
