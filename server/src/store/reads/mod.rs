@@ -127,10 +127,7 @@ impl Store {
         from(&mut sql, ListPart::Rows);
         sql.push(" ORDER BY ")
             .push(order_by)
-            .push(" LIMIT ")
-            .push_bind(i64::from(window.size))
-            .push(" OFFSET ")
-            .push_bind(window.offset());
+            .push_limit(window.size, window.offset());
         self.reads.run(|conn| {
             let counted: Vec<Counted<T>> = sql.all(conn)?;
             let total = match counted.first() {

@@ -103,8 +103,8 @@ impl Store {
     pub fn latest_news(&self, visibility: Visibility, limit: u32) -> rusqlite::Result<Vec<NewsRow>> {
         let mut sql = Sql::new(CARD_COLUMNS);
         push_from(&mut sql, visibility, &NewsFilter::default(), ListPart::Rows);
-        sql.push(" ORDER BY n.published_at DESC, n.id DESC LIMIT ")
-            .push_bind(i64::from(limit));
+        sql.push(" ORDER BY n.published_at DESC, n.id DESC")
+            .push_limit(limit, 0);
         self.reads.run(|conn| sql.all(conn))
     }
 

@@ -180,9 +180,10 @@ impl Store {
 
     /// The rows of `sql` (ending in its `WHERE` over `t`) of the items `ids`, by id.
     fn texts<T: ReadRow>(&self, sql: &'static str, ids: Ids) -> rusqlite::Result<Vec<T>> {
+        // The limit written out, as `Sql::push_limit` says why.
         self.rows(
-            &format!("{sql} AND t.id > ? AND t.id <= ? ORDER BY t.id LIMIT ?"),
-            (ids.after, ids.upto, ids.limit),
+            &format!("{sql} AND t.id > ? AND t.id <= ? ORDER BY t.id LIMIT {}", ids.limit),
+            (ids.after, ids.upto),
         )
     }
 
