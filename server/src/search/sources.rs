@@ -91,7 +91,7 @@ pub fn source(kind: &str, id: i64) -> String {
 /// texts rather than every text of the site. With 3,000 news items (some 45 MB of HTML) the
 /// server's peak while building was 124 MB reading all at once, 120 MB by 500, 89 MB by 50 and 74
 /// MB by 25 (31 MB without a build, most of the rest the writer's budget); 25 took 2.2 s, 500 1.9 s.
-const BATCH: i64 = 25;
+const BATCH: u32 = 25;
 
 /// Reads the documents of every published page, news item, programme, employee, grant, project
 /// and document that `scope` covers and hands them to `add`, a batch of one type's items at a

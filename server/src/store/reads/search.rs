@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::ops::RangeInclusive;
 
 use crate::content::blocks::Owner;
-use crate::db::reads::{ReadRow, read_row};
+use crate::db::reads::{ReadRow, Sql, read_row};
 use crate::lang::Tr;
 use crate::store::Store;
 
@@ -97,7 +97,7 @@ read_row!(BlockText { owner_id, title, desc });
 pub struct Ids {
     pub after: i64,
     pub upto: i64,
-    pub limit: i64,
+    pub limit: u32,
 }
 
 impl Ids {
@@ -111,7 +111,7 @@ impl Ids {
     }
 
     /// The first `limit` items after the item `id` (`i64::MIN`: from the first).
-    pub fn after(id: i64, limit: i64) -> Ids {
+    pub fn after(id: i64, limit: u32) -> Ids {
         Ids {
             after: id,
             upto: i64::MAX,
@@ -180,11 +180,14 @@ impl Store {
 
     /// The rows of `sql` (ending in its `WHERE` over `t`) of the items `ids`, by id.
     fn texts<T: ReadRow>(&self, sql: &'static str, ids: Ids) -> rusqlite::Result<Vec<T>> {
-        // The limit written out, as `Sql::push_limit` says why.
-        self.rows(
-            &format!("{sql} AND t.id > ? AND t.id <= ? ORDER BY t.id LIMIT {}", ids.limit),
-            (ids.after, ids.upto),
-        )
+        let mut sql = Sql::new(sql);
+        sql.push(" AND t.id > ")
+            .push_bind(ids.after)
+            .push(" AND t.id <= ")
+            .push_bind(ids.upto)
+            .push(" ORDER BY t.id")
+            .push_limit(ids.limit, 0);
+        self.reads.run(|conn| sql.all(conn))
     }
 
     /// The titles and texts of the blocks (and their items) of the owners of a kind whose ids are
