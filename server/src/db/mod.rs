@@ -52,3 +52,97 @@ pub async fn open(data_dir: &Path) -> anyhow::Result<Db> {
 pub fn reads(db: &Db) -> reads::Reads {
     reads::Reads::new(db.connect_options().get_filename())
 }
+
+#[cfg(test)]
+mod tests {
+    use std::borrow::Cow;
+
+    use sqlx::Row;
+    use sqlx::sqlite::SqliteConnectOptions;
+
+    /// A server updated from a database made before the news table was rebuilt (0011) keeps
+    /// every news item as it was, its constraints with it.
+    #[tokio::test]
+    async fn news_survive_the_rebuild_that_puts_their_long_texts_last() {
+        let dir = tempfile::tempdir().unwrap();
+        let options = SqliteConnectOptions::new()
+            .filename(dir.path().join(super::DB_FILE))
+            .create_if_missing(true)
+            .foreign_keys(true);
+        let db = sqlx::SqlitePool::connect_with(options).await.unwrap();
+        let all = sqlx::migrate!("./migrations");
+        let mut before = sqlx::migrate!("./migrations");
+        before.migrations = Cow::Owned(all.migrations.iter().filter(|m| m.version < 11).cloned().collect());
+        before.run(&db).await.unwrap();
+        sqlx::query(
+            r#"INSERT INTO schools (id, slug, sort_order, title, short_title, "desc", color)
+               VALUES (7, 'business', 1, '{"kz":"Бизнес"}', '{"kz":"Б"}', '{"kz":""}', '#123456')"#,
+        )
+        .execute(&db)
+        .await
+        .unwrap();
+        let insert = "INSERT INTO news (id, slug, school_id, published_at, title, excerpt, body, image, search_text, published)
+                      VALUES (?, ?, ?, ?, '{\"kz\":\"Тақырып\"}', '{\"kz\":\"Қысқаша\"}', '<p>Мәтін</p>', ?, 'мәтін', ?)";
+        for (id, slug, school, image, published) in [
+            (1, "open-day", Some(7), Some("/media/a.webp"), 1),
+            (2, "draft", None, None, 0),
+        ] {
+            sqlx::query(insert)
+                .bind(id)
+                .bind(slug)
+                .bind(school)
+                .bind(format!("2026-0{id}-01T10:00:00"))
+                .bind(image)
+                .bind(published)
+                .execute(&db)
+                .await
+                .unwrap();
+        }
+        // Each item whole, every column in one JSON array: what the rebuild must keep.
+        let rows = |db: sqlx::SqlitePool| async move {
+            sqlx::query_scalar::<_, String>(
+                "SELECT json_array(id, slug, school_id, published_at, title, excerpt, body, image, search_text, published)
+                 FROM news ORDER BY id",
+            )
+            .fetch_all(&db)
+            .await
+            .unwrap()
+        };
+        let kept = rows(db.clone()).await;
+        assert_eq!(kept.len(), 2);
+
+        all.run(&db).await.unwrap();
+        assert_eq!(rows(db.clone()).await, kept);
+        let columns: Vec<String> = sqlx::query("SELECT name FROM pragma_table_info('news')")
+            .fetch_all(&db)
+            .await
+            .unwrap()
+            .iter()
+            .map(|row| row.get(0))
+            .collect();
+        assert_eq!(columns[columns.len() - 2..], ["body", "search_text"]);
+        let duplicate = sqlx::query(insert)
+            .bind(3)
+            .bind("open-day")
+            .bind(Option::<i64>::None)
+            .bind("2026-03-01T10:00:00")
+            .bind(Option::<&str>::None)
+            .bind(1)
+            .execute(&db)
+            .await;
+        assert!(duplicate.is_err(), "a second news item took a slug in use");
+        let unknown_school = sqlx::query(insert)
+            .bind(4)
+            .bind("elsewhere")
+            .bind(99)
+            .bind("2026-04-01T10:00:00")
+            .bind(Option::<&str>::None)
+            .bind(1)
+            .execute(&db)
+            .await;
+        assert!(
+            unknown_school.is_err(),
+            "a news item named a school that does not exist"
+        );
+    }
+}
