@@ -161,35 +161,38 @@ async fn program(
     }))
 }
 
-/// The programmes of `rows`, each with its filter values in the values' order.
+/// The programmes of `rows`, each with its filter values that are seen, in the values' order.
 fn with_filters(store: &Store, visibility: Visibility, rows: Vec<ProgramRow>) -> ApiResult<Vec<ProgramCard>> {
-    let mut programs: Vec<ProgramCard> = rows.into_iter().map(ProgramCard::from).collect();
-    let ids: Vec<i64> = programs.iter().map(|p| p.id).collect();
-    let (values, pairs) = store.program_filters(visibility, &ids)?;
-    // foldhash, not std's SipHash: hashing the pairs' ids was a twentieth of an uncached list.
-    let program_at: foldhash::HashMap<i64, usize> = ids.iter().enumerate().map(|(at, &id)| (id, at)).collect();
-    let value_at: foldhash::HashMap<i64, usize> = values.iter().enumerate().map(|(at, v)| (v.id, at)).collect();
-    // (value, programme) positions, sorted: each programme gets its values in the values' order.
-    let mut held: Vec<(usize, usize)> = pairs
-        .iter()
-        .filter_map(|pair| Some((*value_at.get(&pair.value)?, *program_at.get(&pair.program)?)))
-        .collect();
-    held.sort_unstable();
-    let shared: Vec<(String, Arc<FilterValue>)> = values
+    let values: Vec<(String, Arc<FilterValue>)> = store
+        .program_filters(visibility)?
         .into_iter()
         .map(|ProgramFilterRow { dimension, id, title }| (dimension, Arc::new(FilterValue { id, title })))
         .collect();
-    for (value, program) in held {
-        let ((dimension, value), p) = (&shared[value], &mut programs[program]);
-        let list = match dimension.as_str() {
-            "language" => &mut p.language,
-            "period" => &mut p.period,
-            "subject" => &mut p.subject,
-            _ => &mut p.form,
-        };
-        list.push(value.clone());
-    }
-    Ok(programs)
+    // foldhash, not std's SipHash: hashing the values' ids was a twentieth of an uncached list.
+    let value_at: foldhash::HashMap<i64, usize> = values.iter().enumerate().map(|(at, (_, v))| (v.id, at)).collect();
+    let mut held = Vec::new();
+    let cards = rows.into_iter().map(|row| {
+        held.clear();
+        held.extend(
+            row.filter_values
+                .split(',')
+                .filter_map(|id| value_at.get(&id.parse().ok()?).copied()),
+        );
+        held.sort_unstable();
+        let mut card = ProgramCard::from(row);
+        for &at in &held {
+            let (dimension, value) = &values[at];
+            let list = match dimension.as_str() {
+                "language" => &mut card.language,
+                "period" => &mut card.period,
+                "subject" => &mut card.subject,
+                _ => &mut card.form,
+            };
+            list.push(value.clone());
+        }
+        card
+    });
+    Ok(cards.collect())
 }
 
 #[derive(Debug, Default, Deserialize, IntoParams)]

@@ -316,3 +316,33 @@ fn menu_ids(items: &Value) -> Vec<i64> {
         })
         .collect()
 }
+
+#[tokio::test]
+async fn a_draft_filter_value_leaves_the_programme_cards_and_the_filter() {
+    let app = spawn_app().await;
+    let languages = async |path: &str| ids(&app.data(path).await["language"]);
+    let card = async || {
+        let list = app.data("/school-programs").await;
+        let finance = list
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["slug"] == "finance")
+            .cloned();
+        ids(&finance.expect("the demo's finance programme")["language"])
+    };
+    let before = card().await;
+    assert!(before.len() >= 3, "{before:?}");
+    assert_eq!(languages("/school-programs/finance").await, before);
+    let filter = ids(&app.data("/school-programs-filters/language").await);
+    let in_filter_order: Vec<i64> = filter.iter().copied().filter(|id| before.contains(id)).collect();
+    assert_eq!(before, in_filter_order, "a card's values are in the values' order");
+    let drafted = before[1];
+
+    unpublish(&app, "program_filter_values", drafted).await;
+
+    let after: Vec<i64> = before.iter().copied().filter(|&id| id != drafted).collect();
+    assert_eq!(card().await, after);
+    assert_eq!(languages("/school-programs/finance").await, after);
+    assert!(!ids(&app.data("/school-programs-filters/language").await).contains(&drafted));
+}

@@ -107,6 +107,8 @@ pub struct ProgramRow {
     pub image: Option<String>,
     pub credits: i64,
     pub price: Tr,
+    /// The ids of the programme's filter values, comma-separated, in no order.
+    pub filter_values: String,
 }
 
 read_row!(ProgramRow {
@@ -118,7 +120,8 @@ read_row!(ProgramRow {
     title,
     image,
     credits,
-    price
+    price,
+    filter_values
 });
 
 #[derive(Debug)]
@@ -138,14 +141,6 @@ pub struct ProgramFilterRow {
 }
 read_row!(ProgramFilterRow { dimension, id, title });
 
-/// A programme that has a filter value.
-#[derive(Debug)]
-pub struct ProgramValueRow {
-    pub program: i64,
-    pub value: i64,
-}
-read_row!(ProgramValueRow { program, value });
-
 /// Which programmes a list keeps: every condition given.
 #[derive(Debug, Default)]
 pub struct ProgramFilter {
@@ -160,9 +155,11 @@ const GRANT_SELECT: &str =
     r#"SELECT t.id, t.slug, t."type", t.title, t."desc", t.amount, t.deadline, t.image FROM grants t"#;
 
 /// The columns of a `ProgramRow`, and where they come from: programmes with their school, which
-/// must be seen too.
-const PROGRAM_COLUMNS: &str =
-    "SELECT t.id, t.slug, t.education, t.school, t.code, t.title, t.image, t.credits, t.price";
+/// must be seen too. Each row carries its filter values' ids as one text: SQLite joins them
+/// for less than it cost to hand a row per (programme, value) pair over to Rust (the demo's 212
+/// pairs were a quarter of an uncached list; the whole list takes 4 % fewer instructions now).
+const PROGRAM_COLUMNS: &str = "SELECT t.id, t.slug, t.education, t.school, t.code, t.title, t.image, t.credits, \
+     t.price, coalesce((SELECT group_concat(f.value) FROM program_filters f WHERE f.program = t.id), '') AS filter_values";
 
 /// `FROM` the programmes `t` and their schools `s`, `WHERE` both are seen.
 fn push_visible_programs(sql: &mut Sql, visibility: Visibility) {
@@ -320,26 +317,14 @@ impl Store {
         self.reads.run(|conn| sql.first(conn))
     }
 
-    /// The filter values that are seen, in their order, and which of them the programmes
-    /// `programs` have. Two plain reads matched in Rust: a query grouping the values with their
-    /// programmes (`group_concat`) took 3-4 times as long as both.
+    /// The filter values that are seen, in their order.
     #[tracing::instrument(skip(self))]
-    pub fn program_filters(
-        &self,
-        visibility: Visibility,
-        programs: &[i64],
-    ) -> rusqlite::Result<(Vec<ProgramFilterRow>, Vec<ProgramValueRow>)> {
-        if programs.is_empty() {
-            return Ok(Default::default());
-        }
-        let mut values =
-            Sql::new("SELECT v.dimension, v.id, v.title FROM program_filter_values v WHERE (v.published = 1 OR ");
-        values
-            .push_bind(visibility.drafts())
-            .push(") ORDER BY v.sort_order, v.id");
-        let mut pairs = Sql::new("SELECT f.program, f.value FROM program_filters f WHERE f.program IN (");
-        pairs.push_binds(programs.iter().copied()).push(")");
-        self.reads.run(|conn| Ok((values.all(conn)?, pairs.all(conn)?)))
+    pub fn program_filters(&self, visibility: Visibility) -> rusqlite::Result<Vec<ProgramFilterRow>> {
+        self.visible_rows(
+            "SELECT v.dimension, v.id, v.title FROM program_filter_values v WHERE (v.published = 1 OR ?)
+             ORDER BY v.sort_order, v.id",
+            visibility,
+        )
     }
 
     /// The schools that have programmes (of the level `education`, when given).

@@ -30,7 +30,7 @@ pub use choices::Choice;
 pub use content::{DualProgramRow, HandbookItemRow, SchoolRow, TimelineRow};
 pub use education::{
     AdmissionStageRow, GrantRow, PartnerRow, ProgramDetailRow, ProgramFilter, ProgramFilterRow, ProgramRow,
-    ProgramValueRow, QuestionRow, RatingRow, UniversityRow,
+    QuestionRow, RatingRow, UniversityRow,
 };
 pub use library::{BookRow, DocumentRow, FaqRow, WebinarRow};
 pub use media::MediaFilter;
