@@ -81,23 +81,22 @@ mod tests {
         .execute(&db)
         .await
         .unwrap();
-        let insert = "INSERT INTO news (id, slug, school_id, published_at, title, excerpt, body, image, search_text, published)
-                      VALUES (?, ?, ?, ?, '{\"kz\":\"Тақырып\"}', '{\"kz\":\"Қысқаша\"}', '<p>Мәтін</p>', ?, 'мәтін', ?)";
-        for (id, slug, school, image, published) in [
-            (1, "open-day", Some(7), Some("/media/a.webp"), 1),
-            (2, "draft", None, None, 0),
-        ] {
-            sqlx::query(insert)
-                .bind(id)
-                .bind(slug)
-                .bind(school)
-                .bind(format!("2026-0{id}-01T10:00:00"))
-                .bind(image)
-                .bind(published)
-                .execute(&db)
-                .await
-                .unwrap();
-        }
+        let insert = async |id: i64, slug: &str, school: Option<i64>, image: Option<&str>, published: i64| {
+            sqlx::query(
+                "INSERT INTO news (id, slug, school_id, published_at, title, excerpt, body, image, search_text, published)
+                 VALUES (?, ?, ?, ?, '{\"kz\":\"Тақырып\"}', '{\"kz\":\"Қысқаша\"}', '<p>Мәтін</p>', ?, 'мәтін', ?)",
+            )
+            .bind(id)
+            .bind(slug)
+            .bind(school)
+            .bind(format!("2026-0{id}-01T10:00:00"))
+            .bind(image)
+            .bind(published)
+            .execute(&db)
+            .await
+        };
+        insert(1, "open-day", Some(7), Some("/media/a.webp"), 1).await.unwrap();
+        insert(2, "draft", None, None, 0).await.unwrap();
         // Each item whole, every column in one JSON array: what the rebuild must keep.
         let rows = |db: sqlx::SqlitePool| async move {
             sqlx::query_scalar::<_, String>(
@@ -121,25 +120,9 @@ mod tests {
             .map(|row| row.get(0))
             .collect();
         assert_eq!(columns[columns.len() - 2..], ["body", "search_text"]);
-        let duplicate = sqlx::query(insert)
-            .bind(3)
-            .bind("open-day")
-            .bind(Option::<i64>::None)
-            .bind("2026-03-01T10:00:00")
-            .bind(Option::<&str>::None)
-            .bind(1)
-            .execute(&db)
-            .await;
+        let duplicate = insert(3, "open-day", None, None, 1).await;
         assert!(duplicate.is_err(), "a second news item took a slug in use");
-        let unknown_school = sqlx::query(insert)
-            .bind(4)
-            .bind("elsewhere")
-            .bind(99)
-            .bind("2026-04-01T10:00:00")
-            .bind(Option::<&str>::None)
-            .bind(1)
-            .execute(&db)
-            .await;
+        let unknown_school = insert(4, "elsewhere", Some(99), None, 1).await;
         assert!(
             unknown_school.is_err(),
             "a news item named a school that does not exist"

@@ -149,6 +149,24 @@ macro_rules! read_row {
 }
 pub(crate) use read_row;
 
+/// The ids a query joins into one text (`group_concat` of an integer column, NULL over no
+/// rows), as a list: a row carries the ids of its children instead of a row per child.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct JoinedIds(pub Vec<i64>);
+
+impl rusqlite::types::FromSql for JoinedIds {
+    fn column_result(value: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<Self> {
+        use rusqlite::types::{FromSqlError, ValueRef};
+        let text = match value {
+            ValueRef::Null => return Ok(JoinedIds::default()),
+            ValueRef::Integer(id) => return Ok(JoinedIds(vec![id])),
+            other => other.as_str()?,
+        };
+        let ids = text.split(',').map(str::parse).collect::<Result<_, _>>();
+        ids.map(JoinedIds).map_err(|err| FromSqlError::Other(Box::new(err)))
+    }
+}
+
 /// A statement put together in pieces, each bind numbered as it is pushed (`?1`, `?2`, …), as
 /// sqlx's `QueryBuilder` does for sqlx.
 #[derive(Debug, Default)]
@@ -285,6 +303,22 @@ mod tests {
         }
         let statement = conn.prepare_cached(&sql.text).unwrap();
         assert_eq!(statement.get_status(rusqlite::StatementStatus::RePrepare), 0);
+    }
+
+    #[test]
+    fn joined_ids_read_back_as_their_ids_and_none_as_no_ids() {
+        let conn = Connection::open_in_memory().unwrap();
+        let read = |sql: &str| conn.query_row(sql, [], |row| row.get::<_, JoinedIds>(0)).unwrap();
+        assert_eq!(
+            read("SELECT group_concat(n) FROM (SELECT 3 AS n UNION ALL SELECT 11)").0,
+            [3, 11]
+        );
+        assert_eq!(
+            read("SELECT group_concat(n) FROM (SELECT 3 AS n WHERE 0)"),
+            JoinedIds::default()
+        );
+        let malformed = conn.query_row("SELECT '3,x'", [], |row| row.get::<_, JoinedIds>(0));
+        assert!(malformed.is_err());
     }
 
     #[test]

@@ -173,11 +173,7 @@ fn with_filters(store: &Store, visibility: Visibility, rows: Vec<ProgramRow>) ->
     let mut held = Vec::new();
     let cards = rows.into_iter().map(|row| {
         held.clear();
-        held.extend(
-            row.filter_values
-                .split(',')
-                .filter_map(|id| value_at.get(&id.parse().ok()?).copied()),
-        );
+        held.extend(row.filter_values.0.iter().filter_map(|id| value_at.get(id).copied()));
         held.sort_unstable();
         let mut card = ProgramCard::from(row);
         for &at in &held {
