@@ -94,7 +94,8 @@ read -r n_page n_page_p99 < <(measure "http://127.0.0.1:$NGINX_PORT/page.html")
 row "page $PAGE from the cache, against nginx" "$page" "$page_p99" "$n_page" 0.5
 read -r page_304 page_304_p99 < <(measure "$BASE$PAGE" -H "If-None-Match: $(etag "$PAGE")")
 row "page $PAGE from the cache 304, against 200" "$page_304" "$page_304_p99" "$page" 1.0
-# Renders of a page whose HTML is not cached (a query string of its own each time), its answers
+# Renders of a page whose HTML is not cached (a query string of its own each time, in `query`: a
+# parameter pages are kept by, which only the search page reads), its answers
 # cached as they are once a site has visitors, one at a time: the first since the server started,
 # a streamed render that waits for each answer as a component asks for it, and the later ones
 # (after a content change, or another query string), which fetch at once what the page asked for
@@ -104,7 +105,7 @@ first_renders=()
 renders=()
 for path in /news /ru/education/bachelor /en/school/business-school /en/grants /ru/news-catalog; do
   for i in $(seq 1 20); do
-    took=$(curl -sf -o /dev/null -w '%{time_total}' "$BASE$path?first=$i")
+    took=$(curl -sf -o /dev/null -w '%{time_total}' "$BASE$path?query=first-$i")
     if [ "$i" -le 2 ]; then first_renders+=("$took"); else renders+=("$took"); fi
   done
 done

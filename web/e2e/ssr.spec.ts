@@ -119,13 +119,15 @@ test('a page rendered again, from what its first render asked for, is the same p
     const path = `/ru${route.path}`
     const first = rendered(await (await request.get(path)).text())
     expect(first, `${path}: rendered on the server`).not.toBeNull()
-    // Three more renders (another query string each, so none comes from the page cache): the
-    // server has two renderers, so at least one of them renders the page a second time.
+    // Three more renders (another query string each, so none comes from the page cache; in a
+    // parameter pages are kept by, `query`, which only the search page reads): the server has two
+    // renderers, so at least one of them renders the page a second time.
     for (const again of [1, 2, 3]) {
-      const html = await (await request.get(`${path}?again=${again}`)).text()
-      const next = rendered(html.replaceAll(`?again=${again}`, ''))
-      expect(next?.keys, `${path}?again=${again}: the answers embedded`).toEqual(first!.keys)
-      expect(next?.markup, `${path}?again=${again}: the page`).toBe(first!.markup)
+      const query = `?query=again-${again}`
+      const html = await (await request.get(`${path}${query}`)).text()
+      const next = rendered(html.replaceAll(query, ''))
+      expect(next?.keys, `${path}${query}: the answers embedded`).toEqual(first!.keys)
+      expect(next?.markup, `${path}${query}: the page`).toBe(first!.markup)
     }
   }
 })
@@ -135,12 +137,32 @@ test('answers a page asked for with another query string are not embedded in thi
 }) => {
   const keys = async (search: string) =>
     rendered(await (await request.get(`/en/search?${search}`)).text())!.keys.join(' ')
-  // Three renders (each address once: a second request would come from the page cache), so both
+  // Three renders (each address once: a second request would come from the page cache; `page`,
+  // which the search page does not read, is one of the parameters pages are kept by), so both
   // renderers have rendered the search page for this query before the other query's render.
-  for (const again of [1, 2, 3]) await keys(`query=university&again=${again}`)
+  for (const again of [1, 2, 3]) await keys(`query=university&page=${again}`)
   const other = await keys('query=library')
   expect(other).toContain('"library"')
   expect(other).not.toContain('"university"')
+})
+
+test("a visit's own tags neither render a page again nor reach its links", async ({
+  page,
+  request,
+}) => {
+  const html = async (path: string) => (await request.get(path)).text()
+  const visit = '/en/news?utm_source=e2e&utm_campaign=open-day&fbclid=x1'
+  const tagged = await html(visit)
+  const plain = await html('/en/news')
+  expect(rendered(tagged), 'rendered on the server').not.toBeNull()
+  expect(rendered(tagged)!.markup).toBe(rendered(plain)!.markup)
+  expect(tagged).not.toMatch(/utm_|fbclid/)
+  // A parameter a page reads is kept: the second page of the news is its own page.
+  const second = await html('/en/news?page=2&utm_source=e2e')
+  expect(rendered(second)!.markup).not.toBe(rendered(plain)!.markup)
+  expect(second).toContain('page=2')
+  // The visitor's browser, whose address has the tags, hydrates the page made without them.
+  await openHydrated(page, visit)
 })
 
 // A query that fails on the server (here the API refuses a year out of range with 422) renders as

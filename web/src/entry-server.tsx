@@ -182,6 +182,9 @@ function remember(path: string, plan: Planned[]) {
   if (plans.size > MAX_PLANS) plans.delete(plans.keys().next().value!)
 }
 
+/** The query parameters pages are kept by: the host reads them once, when it loads the bundle. */
+export { pageParams } from '@/pageParams'
+
 export async function render(url: string, optionsJson = '{}'): Promise<string> {
   const options = JSON.parse(optionsJson) as RenderOptions
   const client = createQueryClient()

@@ -13,6 +13,7 @@
 //! With the cache off (`--answer-cache off`) every answer is made anew, and still goes out
 //! compressed and tagged.
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -207,24 +208,29 @@ impl RouteParams {
             return query.map_or_else(|| path.to_owned(), |query| format!("{path}?{query}"));
         };
         let mut lang = None;
-        let mut pairs: Vec<(String, String)> = Vec::new();
+        let mut pairs = Vec::new();
         for (name, value) in form_urlencoded::parse(query.unwrap_or_default().as_bytes()) {
             if name == "lang" {
                 lang.get_or_insert(value);
             } else if known.iter().any(|known| known == &name) {
-                pairs.push((name.into_owned(), value.into_owned()));
+                pairs.push((name, value));
             }
         }
         if known.iter().any(|known| known == "lang") {
             let lang = Lang::from_code(lang.as_deref());
-            pairs.push(("lang".to_owned(), lang.code().to_owned()));
+            pairs.push(("lang".into(), lang.code().into()));
         }
-        // Sorted by name only: repeated parameters keep their order.
-        pairs.sort_by(|a, b| a.0.cmp(&b.0));
-        let mut key = form_urlencoded::Serializer::for_suffix(format!("{path}?"), path.len() + 1);
-        key.extend_pairs(pairs);
-        key.finish()
+        format!("{path}?{}", sorted_query(pairs))
     }
+}
+
+/// `pairs` as a query string sorted by name (repeated parameters keep their order): the same
+/// parameters in another order are the same key.
+pub fn sorted_query(mut pairs: Vec<(Cow<'_, str>, Cow<'_, str>)>) -> String {
+    pairs.sort_by(|a, b| a.0.cmp(&b.0));
+    form_urlencoded::Serializer::new(String::new())
+        .extend_pairs(pairs)
+        .finish()
 }
 
 /// What the API's caching middleware holds.

@@ -10,11 +10,12 @@ use axum::extract::{Request, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
+use super::render::PageParams;
 use super::routes::{self, localized, split_lang};
 use super::theme::Theme;
 use crate::html::escape;
 use crate::http::AppState;
-use crate::http::cache::Entry;
+use crate::http::cache::{Entry, sorted_query};
 use crate::http::encoded::{Encoded, compress_in_background};
 use crate::lang::{Lang, Tr};
 use crate::store::Visibility;
@@ -81,7 +82,8 @@ pub async fn page(State(state): State<AppState>, visibility: Visibility, request
     };
     let preview = Visibility::asked(request.uri().query());
     let origin = state.shell.origin(request.headers());
-    let key = format!("{origin}{}", request.uri());
+    let url = page_url(request.uri(), state.renderer.page_params());
+    let key = format!("{origin}{url}");
     if !preview && let Some(entry) = state.answers.get(&key) {
         return entry.respond(request.headers());
     }
@@ -107,7 +109,7 @@ pub async fn page(State(state): State<AppState>, visibility: Visibility, request
             return crate::http::ApiError::Internal(err).into_response();
         }
     }
-    let found = match routes::head(&state.store, visibility, &path, request.uri().query()).await {
+    let found = match routes::head(&state.store, visibility, &path, url.split_once('?').map(|(_, q)| q)).await {
         Ok(found) => found,
         Err(err) => {
             tracing::error!(error = %format!("{err:#}"), path, "cannot read a page's head");
@@ -161,7 +163,7 @@ pub async fn page(State(state): State<AppState>, visibility: Visibility, request
         },
     );
     let (html, complete) = if status == StatusCode::OK && !preview {
-        with_content(&state, html, request.uri()).await
+        with_content(&state, html, &url).await
     } else {
         (html, true)
     };
@@ -194,14 +196,33 @@ pub async fn page(State(state): State<AppState>, visibility: Visibility, request
     response
 }
 
+/// The address a page is made from and kept under: its path and the query parameters its head
+/// and the app's pages read (`params`, from the server bundle), sorted by name. Any other
+/// (`utm_source`, `fbclid`, a cache buster) would change nothing on the page: left out, it
+/// neither renders the page again nor keeps another copy, and no link on the page carries one
+/// visitor's tags to the next. With `params` unknown (a bundle that does not list them), the
+/// whole query.
+fn page_url(uri: &axum::http::Uri, params: Option<&PageParams>) -> String {
+    let (path, query) = (uri.path(), uri.query().unwrap_or_default());
+    let Some(params) = params else {
+        return uri.path_and_query().map_or(path, |p| p.as_str()).to_owned();
+    };
+    let kept = form_urlencoded::parse(query.as_bytes())
+        .filter(|(name, _)| routes::HEAD_PARAMS.contains(&name.as_ref()) || params.reads(name))
+        .collect();
+    match sorted_query(kept) {
+        query if query.is_empty() => path.to_owned(),
+        query => format!("{path}?{query}"),
+    }
+}
+
 /// The page with its content rendered on the server, or as it is (the browser renders it) when
 /// the render fails; and whether it is the page the server means to send (rendered, or server
 /// rendering is off).
-async fn with_content(state: &AppState, page: String, uri: &axum::http::Uri) -> (String, bool) {
+async fn with_content(state: &AppState, page: String, url: &str) -> (String, bool) {
     if !state.renderer.is_on() {
         return (page, true);
     }
-    let url = uri.path_and_query().map_or(uri.path(), |p| p.as_str());
     let started = std::time::Instant::now();
     match state.renderer.render(url).await {
         Ok(rendered) => match super::render::compose(&page, &rendered) {
@@ -304,6 +325,36 @@ mod tests {
     use super::*;
 
     const SHELL: &str = r#"<!doctype html><html lang="kk"><head><title>Dala</title><meta name="description" content="" /></head><body></body></html>"#;
+
+    #[test]
+    fn a_page_is_kept_under_its_path_and_the_parameters_pages_read() {
+        let params = PageParams {
+            names: vec!["page".into(), "query".into(), "year".into()],
+            numbered: vec!["docs".into()],
+        };
+        let url = |uri: &str, params: Option<&PageParams>| page_url(&uri.parse().unwrap(), params);
+        let cases = [
+            ("/news", "/news"),
+            ("/news?utm_source=telegram&fbclid=x&_=1732550000", "/news"),
+            ("/news?year=2025&utm_medium=email&page=2", "/news?page=2&year=2025"),
+            ("/news?page=2&year=2025", "/news?page=2&year=2025"),
+            // Repeated, they keep their order; a document list's page; a project's head (`p`).
+            ("/a?year=2&year=1&docs12=3&docsx=1", "/a?docs12=3&year=2&year=1"),
+            ("/ru/project-activity/x?p=4&ref=mail", "/ru/project-activity/x?p=4"),
+            (
+                "/search?query=%D2%9B%D0%B0%D0%B7+%C3%BC",
+                "/search?query=%D2%9B%D0%B0%D0%B7+%C3%BC",
+            ),
+            ("/search?query=a%20b", "/search?query=a+b"),
+        ];
+        for (uri, kept) in cases {
+            assert_eq!(url(uri, Some(&params)), kept, "{uri}");
+        }
+        // Rendered in the browser, a page's server HTML reads only what its head reads.
+        assert_eq!(url("/news?page=2&p=4", Some(&PageParams::default())), "/news?p=4");
+        // A bundle that does not say: the whole query, as asked.
+        assert_eq!(url("/news?utm_source=x&page=2", None), "/news?utm_source=x&page=2");
+    }
 
     #[test]
     fn the_shell_gets_the_pages_head() {

@@ -14,6 +14,9 @@
 //!   from a bounded queue; the request awaits a oneshot reply within a timeout. The bundle is
 //!   compiled to bytecode once and every worker loads that.
 //!
+//! The bundle also exports `pageParams`, the query parameters its pages read (web/src/pageParams.ts):
+//! a page is kept under those alone ([`PageParams`], site/head.rs).
+//!
 //! Whatever goes wrong (no bundle, a full queue, a timeout, a script error), the caller sends the
 //! page as before the renderer existed, the shell the browser renders, and logs why.
 
@@ -95,6 +98,25 @@ impl RenderError {
             self,
             RenderError::Timeout | RenderError::OutOfMemory | RenderError::Engine(_)
         )
+    }
+}
+
+/// The query parameters the bundle's pages read: these names, and these prefixes followed by a
+/// number (a document list's page, `docs175`).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+pub struct PageParams {
+    pub names: Vec<String>,
+    pub numbered: Vec<String>,
+}
+
+impl PageParams {
+    /// Whether a page may read the parameter `name`.
+    pub fn reads(&self, name: &str) -> bool {
+        self.names.iter().any(|known| known == name)
+            || self.numbered.iter().any(|prefix| {
+                name.strip_prefix(prefix.as_str())
+                    .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+            })
     }
 }
 
@@ -243,6 +265,8 @@ pub struct Engine {
     deadline: Arc<AtomicU64>,
     epoch: Instant,
     limits: Limits,
+    /// The bundle's `pageParams`, or `None` for a bundle without them.
+    page_params: Option<PageParams>,
 }
 
 impl Engine {
@@ -262,7 +286,7 @@ impl Engine {
             })));
         }
         let context = Context::full(&runtime).map_err(engine)?;
-        context.with(|ctx| -> Result<(), RenderError> {
+        let page_params = context.with(|ctx| -> Result<Option<PageParams>, RenderError> {
             let js = |e| RenderError::Js(js_error_text(&ctx, e));
             let globals = ctx.globals();
             globals
@@ -300,7 +324,15 @@ impl Engine {
             for name in ["__ssr_tick", "__ssr_reset"] {
                 let _: Function = globals.get(name).catch(&ctx).map_err(js)?;
             }
-            Ok(())
+            let params: Value = module.get("pageParams").catch(&ctx).map_err(js)?;
+            if params.is_undefined() {
+                return Ok(None);
+            }
+            let text = ctx.json_stringify(params).catch(&ctx).map_err(js)?;
+            let text = text.map(|s| s.to_string()).transpose().map_err(engine)?;
+            let params = serde_json::from_str(text.as_deref().unwrap_or("null"))
+                .map_err(|e| RenderError::Js(format!("the bundle's pageParams: {e}")))?;
+            Ok(Some(params))
         })?;
         Ok(Engine {
             context,
@@ -308,7 +340,13 @@ impl Engine {
             deadline,
             epoch,
             limits,
+            page_params,
         })
+    }
+
+    /// The query parameters the bundle's pages read, when the bundle lists them.
+    pub fn page_params(&self) -> Option<&PageParams> {
+        self.page_params.as_ref()
     }
 
     fn past_deadline(&self) -> bool {
@@ -513,6 +551,8 @@ pub struct Renderer {
     api: ApiSlot,
     /// How long a request waits for its render (queueing included) before it falls back.
     timeout: Duration,
+    /// The query parameters pages read, from the bundle: `None` when it does not list them.
+    page_params: Option<PageParams>,
 }
 
 type ApiSlot = Arc<RwLock<Option<Router>>>;
@@ -527,6 +567,8 @@ impl Renderer {
             queue: None,
             api: Arc::default(),
             timeout: Duration::ZERO,
+            // The browser reads the query; the server's page is the shell and its head.
+            page_params: Some(PageParams::default()),
         }
     }
 
@@ -591,7 +633,10 @@ impl Renderer {
                 .stack_size(limits.stack + (4 << 20))
                 .spawn(move || {
                     let first = Engine::new(&bundle, limits.clone());
-                    let loaded = first.as_ref().map(|_| ()).map_err(|e| e.to_string());
+                    let loaded = first
+                        .as_ref()
+                        .map(|engine| engine.page_params().cloned())
+                        .map_err(|e| e.to_string());
                     let _ = ready.send(loaded);
                     let Ok(first) = first else { return };
                     work(first, &jobs, &bundle, &limits, &api, &runtime);
@@ -599,17 +644,28 @@ impl Renderer {
                 .map_err(|e| RenderError::Engine(e.to_string()))?;
         }
         drop(ready);
+        let mut page_params = None;
         for _ in 0..workers {
-            loaded
+            page_params = loaded
                 .recv()
                 .map_err(|_| RenderError::Unavailable)?
                 .map_err(RenderError::Engine)?;
+        }
+        if page_params.is_none() {
+            tracing::warn!("the server rendering bundle lists no pageParams: pages are kept under their whole query");
         }
         Ok(Renderer {
             queue: Some(queue),
             api,
             timeout: limits.deadline + Duration::from_millis(500),
+            page_params,
         })
+    }
+
+    /// The query parameters the pages read: those the bundle lists; none when pages render in
+    /// the browser; `None` when the bundle does not list them (any parameter may matter).
+    pub fn page_params(&self) -> Option<&PageParams> {
+        self.page_params.as_ref()
     }
 
     /// Whether pages are rendered on the server.
@@ -741,6 +797,7 @@ mod tests {
         globalThis.__ssr_tick = () => { const f = tasks.shift(); if (!f) return false; f(); return true };
         globalThis.__ssr_reset = () => { tasks = [] };
         const answer = (html) => JSON.stringify({ html, answers: [], errors: [], missing: [] });
+        export const pageParams = { names: ["page", "year"], numbered: ["docs"] };
         export async function render(url) {
           if (url === "/loop") for (;;) {}
           if (url === "/stall") await new Promise(() => {});
@@ -799,6 +856,20 @@ mod tests {
         let started = Instant::now();
         assert!(matches!(render(&engine, "/stall"), Err(RenderError::Stalled)));
         assert!(started.elapsed() < Duration::from_millis(500));
+    }
+
+    #[test]
+    fn the_bundle_says_which_query_parameters_its_pages_read() {
+        let params = engine(Limits::default()).page_params().cloned().unwrap();
+        for name in ["page", "year", "docs175"] {
+            assert!(params.reads(name), "{name}");
+        }
+        for name in ["utm_source", "pages", "docs", "docsx", "docs1x", "Page"] {
+            assert!(!params.reads(name), "{name}");
+        }
+        let without = TINY.replace("export const pageParams", "const pageParams");
+        let engine = Engine::new(&Bundle::compile(&without).unwrap(), Limits::default()).unwrap();
+        assert_eq!(engine.page_params(), None);
     }
 
     #[test]

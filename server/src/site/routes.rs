@@ -67,6 +67,12 @@ pub async fn short_named_move(store: &Store, path: &str) -> anyhow::Result<Optio
     Ok((to != format!("/{slug}")).then_some(to))
 }
 
+/// A project activity's project, in its page's query (`/project-activity/{slug}?p=12`).
+const PROJECT_PARAM: &str = "p";
+
+/// The query parameters a page's head reads.
+pub const HEAD_PARAMS: [&str; 1] = [PROJECT_PARAM];
+
 /// The head of the page at `path` (without the language prefix), or `None` when no page is there.
 pub async fn head(
     store: &Store,
@@ -113,7 +119,7 @@ pub async fn head(
             let project = query
                 .and_then(|q| {
                     form_urlencoded::parse(q.as_bytes())
-                        .find(|(k, _)| k == "p")
+                        .find(|(k, _)| k == PROJECT_PARAM)
                         .map(|(_, v)| v.into_owned())
                 })
                 .unwrap_or_default();

@@ -140,6 +140,47 @@ async fn parameters_a_call_does_not_read_neither_miss_the_cache_nor_fill_it() {
 }
 
 #[tokio::test]
+async fn a_page_is_kept_under_the_parameters_its_making_reads_and_no_others() {
+    // No server bundle here: a page is the shell with its head, whose query parameter is `p`.
+    let app = spawn_app().await;
+    let slug = app.data("/news?lang=ru").await["data"][0]["slug"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let page = |query: &str| {
+        let (app, path) = (&app, format!("/ru/news/{slug}{query}"));
+        async move { app.get(&path).await.text().await.unwrap() }
+    };
+    let title = |html: &str| {
+        html.split("<title>")
+            .nth(1)
+            .unwrap()
+            .split("</title>")
+            .next()
+            .unwrap()
+            .to_owned()
+    };
+    let first = title(&page("").await);
+    // The content changes behind the cache's back: what the page says shows where it came from.
+    sqlx::query("UPDATE news SET title = '{\"kz\":\"Өзгерген\",\"ru\":\"Изменено\"}' WHERE slug = ?")
+        .bind(&slug)
+        .execute(&app.db)
+        .await
+        .unwrap();
+    for query in [
+        "?utm_source=telegram&utm_campaign=open-day",
+        "?fbclid=x",
+        "?_=1732550000&page=2",
+    ] {
+        assert_eq!(title(&page(query).await), first, "{query} is the kept page");
+    }
+    assert!(
+        title(&page("?p=4").await).starts_with("Изменено"),
+        "a parameter the head reads"
+    );
+}
+
+#[tokio::test]
 async fn with_the_answer_cache_off_every_answer_is_made_anew_and_still_compressed() {
     let app = spawn_app_with(|config| config.answer_cache = Switch::Off).await;
     assert_eq!(app.data("/schools?lang=en").await[0]["id"], 66);

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router'
 import { Tabs, type TabItem } from './Tabs'
 import { KEEP_SCROLL } from '@/lib/keepScroll'
 import { useSearchUpdate } from '@/lib/useSearchUpdate'
+import { pageParam, type PageParam } from '@/pageParams'
 
 export function UrlTabs({
   param,
@@ -13,14 +14,14 @@ export function UrlTabs({
   className,
 }: {
   /** The query-string parameter that holds the selected tab's id. */
-  param: string
+  param: PageParam
   label: string
   tabs: TabItem[]
   className?: string
 }) {
   const [params] = useSearchParams()
   const updateSearch = useSearchUpdate()
-  const wanted = params.get(param)
+  const wanted = pageParam(params, param)
   const selected = tabs.find((tab) => tab.id === wanted) ?? tabs[0]
 
   function onSelect(id: string) {

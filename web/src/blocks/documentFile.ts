@@ -1,6 +1,7 @@
 // How a document's file is described next to its title: its type from the file name and its size
 // in the unit a reader expects (bytes below a kilobyte, one decimal at most).
 import { LOCALE, type Lang } from '@/i18n/lang'
+import type { PageParam } from '@/pageParams'
 
 /** "PDF" for "/assets/media/documents/175-1.pdf"; '' when the name has no extension. */
 export function fileType(path: string): string {
@@ -28,4 +29,4 @@ export function fileSize(bytes: number, lang: Lang): FileSize {
 }
 
 /** The query-string parameter that holds a document list's page: docs175=2. */
-export const documentsPageParam = (listId: number) => `docs${listId}`
+export const documentsPageParam = (listId: number): PageParam => `docs${listId}`

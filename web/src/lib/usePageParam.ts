@@ -1,6 +1,7 @@
 // A list's page number kept in the query string (page 1 has none), so reload, Back and a shared
 // link keep it. Several lists can share a page, each under its own parameter.
 import { useLocation, useSearchParams } from 'react-router'
+import { pageParam, type PageParam } from '@/pageParams'
 
 /** The page in a query-string value: 1 when absent or invalid. */
 export function pageFromParam(value: string | null): number {
@@ -9,7 +10,7 @@ export function pageFromParam(value: string | null): number {
 }
 
 /** The list's current page, and the link to another of its pages that keeps the rest of the query. */
-export function usePageParam(param = 'page') {
+export function usePageParam(param: PageParam = 'page') {
   const [params] = useSearchParams()
   const { pathname } = useLocation()
 
@@ -21,5 +22,5 @@ export function usePageParam(param = 'page') {
     return `${pathname}${query ? `?${query}` : ''}`
   }
 
-  return { page: pageFromParam(params.get(param)), hrefFor }
+  return { page: pageFromParam(pageParam(params, param)), hrefFor }
 }

@@ -1,10 +1,11 @@
 import { act } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderInApp } from '@/test/render'
+import type { PageParam } from '@/pageParams'
 import { useUrlFilter } from './useUrlFilter'
 
 // Renders the hook inside a router; reads the URL and goes back through it.
-function setup(initial: string, name = 'school') {
+function setup(initial: string, name: PageParam = 'school') {
   const result: { current: ReturnType<typeof useUrlFilter> | null } = { current: null }
   function Probe() {
     result.current = useUrlFilter(name)

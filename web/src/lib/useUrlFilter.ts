@@ -4,11 +4,12 @@ import { useCallback } from 'react'
 import { useSearchParams } from 'react-router'
 import { KEEP_SCROLL } from '@/lib/keepScroll'
 import { useSearchUpdate } from '@/lib/useSearchUpdate'
+import { pageParam, type PageParam } from '@/pageParams'
 
-export function useUrlFilter(name: string): [string, (value: string) => void] {
+export function useUrlFilter(name: PageParam): [string, (value: string) => void] {
   const [searchParams] = useSearchParams()
   const updateSearch = useSearchUpdate()
-  const value = searchParams.get(name) ?? ''
+  const value = pageParam(searchParams, name) ?? ''
   const setValue = useCallback(
     (next: string) => {
       updateSearch(

@@ -2,6 +2,7 @@
 // filtered list can be shared, survives a reload and the back button walks through it. These pure
 // functions are the only place that reads or writes those parameters.
 import type { NewsListParams } from '@/api/news'
+import { pageParam } from '@/pageParams'
 
 export interface CatalogState {
   page: number
@@ -31,12 +32,12 @@ function positiveInt(value: string | null): number | null {
 
 /** Reads the state from a query string; anything malformed falls back to its default. */
 export function parseCatalogParams(params: URLSearchParams): CatalogState {
-  const month = positiveInt(params.get('month'))
+  const month = positiveInt(pageParam(params, 'month'))
   return {
-    page: positiveInt(params.get('page')) ?? 1,
-    search: (params.get('search') ?? '').trim(),
-    school: positiveInt(params.get('school')),
-    year: positiveInt(params.get('year')),
+    page: positiveInt(pageParam(params, 'page')) ?? 1,
+    search: (pageParam(params, 'search') ?? '').trim(),
+    school: positiveInt(pageParam(params, 'school')),
+    year: positiveInt(pageParam(params, 'year')),
     month: month !== null && month <= 12 ? month : null,
   }
 }

@@ -8,6 +8,7 @@ import { Img } from '@/blocks/Img'
 import { useT } from '@/i18n/LangContext'
 import { formatDate } from '@/lib/formatDate'
 import { useRequiredQuery } from '@/lib/useRequiredQuery'
+import { pageParam } from '@/pageParams'
 import { paths } from '@/routes'
 import { Activities } from './Activities'
 import { RecordIntro } from './RecordIntro'
@@ -20,7 +21,7 @@ const NO_BLOCKS = {}
 export function ProjectActivityPage() {
   const { slug = '' } = useParams()
   const [params] = useSearchParams()
-  const projectId = params.get('p') ?? ''
+  const projectId = pageParam(params, 'p') ?? ''
   return /^\d+$/.test(projectId) ? (
     <Activity slug={slug} projectId={Number(projectId)} />
   ) : (

@@ -2,6 +2,7 @@
 // and the back button returns to it. These pure functions read and write it and group the answer
 // by type.
 import type { SearchResult } from '@/api/types'
+import { pageParam } from '@/pageParams'
 
 /** The types the server returns, each with a group title in the i18n tables. */
 export const RESULT_TYPES = [
@@ -22,7 +23,7 @@ export interface ResultGroup {
 
 /** The trimmed query of a query string; missing or blank is "". */
 export function parseSearchQuery(params: URLSearchParams): string {
-  return (params.get('query') ?? '').trim().replace(/\s+/g, ' ')
+  return (pageParam(params, 'query') ?? '').trim().replace(/\s+/g, ' ')
 }
 
 /** The query string (with "?") for a query; an empty query is the bare page. */
