@@ -132,6 +132,47 @@ async fn a_programme_list_leaves_the_descriptions_to_each_programme_s_own_answer
 }
 
 #[tokio::test]
+async fn programmes_come_school_by_school_even_when_schools_share_their_place() {
+    let app = spawn_app().await;
+    // Every school in the same place, the programmes' own places spread across schools.
+    for sql in [
+        "UPDATE schools SET sort_order = 1",
+        "UPDATE programs SET sort_order = id % 3",
+    ] {
+        sqlx::query(sql).execute(&app.db).await.unwrap();
+    }
+    let list = app.data("/school-programs?lang=en").await;
+    let mut seen = Vec::new();
+    let mut last: Option<(i64, i64)> = None;
+    for programme in items(&list) {
+        let id = programme["id"].as_i64().unwrap();
+        let (school, place): (i64, i64) = sqlx::query_as("SELECT school, sort_order FROM programs WHERE id = ?")
+            .bind(id)
+            .fetch_one(&app.db)
+            .await
+            .unwrap();
+        if last.map(|(s, _)| s) != Some(school) {
+            assert!(
+                !seen.contains(&school),
+                "school {school}'s programmes are split: {seen:?}"
+            );
+            assert!(
+                seen.last().is_none_or(|&s| s < school),
+                "schools in the same place by id: {seen:?}"
+            );
+            seen.push(school);
+        } else {
+            assert!(
+                last.unwrap().1 <= place,
+                "a school's programmes in their order: {programme}"
+            );
+        }
+        last = Some((school, place));
+    }
+    assert!(seen.len() >= 2, "{list}");
+}
+
+#[tokio::test]
 async fn programme_filters_narrow_the_list_together() {
     let app = spawn_app().await;
     let bachelor = app.data("/school-programs?education=bachelor").await;

@@ -303,7 +303,7 @@ impl Store {
                 .push_bind(value)
                 .push(")");
         }
-        sql.push(" ORDER BY s.sort_order, t.sort_order, t.id");
+        sql.push(" ORDER BY s.sort_order, s.id, t.sort_order, t.id");
         self.reads.run(|conn| sql.all(conn))
     }
 
