@@ -23,7 +23,10 @@ import {
 import { renderToReadableStream, renderToString } from 'react-dom/server.bun'
 import { StaticRouter } from 'react-router'
 import { createQueryClient } from '@/app/queryClient'
-import { AppRoutes } from '@/app/router'
+import { AppRoutes, loadPageFamilies } from '@/app/router'
+import { loadLanguage, loadSection } from '@/i18n/i18n'
+import { LANGS } from '@/i18n/lang'
+import { SECTIONS } from '@/i18n/messages'
 import { ScrollManager } from '@/app/ScrollManager'
 import { serverAnswers, type ServerAnswers } from '@/ssr/data'
 
@@ -180,6 +183,23 @@ function remember(path: string, plan: Planned[]) {
   plans.delete(path)
   plans.set(path, plan)
   if (plans.size > MAX_PLANS) plans.delete(plans.keys().next().value!)
+}
+
+/**
+ * Loads what pages load as they need it (every page family's code, each language's texts and text
+ * sections): the host calls it once, when it loads the bundle, so that a page's first render
+ * neither runs a module's code for the first time nor suspends for it (a seventh of a first
+ * render). The staff's texts stay out: the admin is never rendered here.
+ */
+export async function warm(): Promise<void> {
+  const sections = SECTIONS.filter((section) => section !== 'admin')
+  await Promise.all([
+    loadPageFamilies(),
+    ...LANGS.flatMap((lang) => [
+      loadLanguage(lang),
+      ...sections.map((section) => loadSection(lang, section)),
+    ]),
+  ])
 }
 
 /** The query parameters pages are kept by: the host reads them once, when it loads the bundle. */

@@ -27,8 +27,8 @@ use std::time::{Duration, Instant};
 
 use axum::Router;
 use rquickjs::context::EvalOptions;
-use rquickjs::module::{Declared, WriteOptions};
-use rquickjs::{CatchResultExt, CaughtError, Context, Ctx, Function, Module, Runtime, Value};
+use rquickjs::module::{Declared, Evaluated, WriteOptions};
+use rquickjs::{CatchResultExt, CaughtError, Context, Ctx, Function, Module, Promise, Runtime, Value};
 use serde::Deserialize;
 
 /// The engine's limits. The defaults hold the app's largest page with room to spare: a render
@@ -320,6 +320,7 @@ impl Engine {
             promise.result::<Value>().transpose().catch(&ctx).map_err(js)?;
             let render: Function = module.get("render").catch(&ctx).map_err(js)?;
             globals.set("__ssr_render", render).map_err(engine)?;
+            warm(&ctx, &module);
             // The polyfills' timer queue (web/src/ssr/polyfills.ts).
             for name in ["__ssr_tick", "__ssr_reset"] {
                 let _: Function = globals.get(name).catch(&ctx).map_err(js)?;
@@ -450,6 +451,25 @@ impl Engine {
     /// The bytes QuickJS holds for this engine.
     pub fn memory_used(&self) -> i64 {
         self.runtime.memory_usage().memory_used_size
+    }
+}
+
+/// Runs the bundle's `warm()` when it has one: it loads the code and texts pages would otherwise
+/// load in their first render. Its failure costs only time (the render loads them itself): logged.
+fn warm<'js>(ctx: &Ctx<'js>, module: &Module<'js, Evaluated>) {
+    let Ok(warm) = module.get::<_, Function>("warm") else {
+        return;
+    };
+    let settled = warm.call::<_, Promise>(()).catch(ctx).and_then(|promise| {
+        while ctx.execute_pending_job() {}
+        promise.result::<Value>().transpose().catch(ctx)
+    });
+    match settled {
+        Ok(Some(_)) => {}
+        Ok(None) => tracing::warn!("the server bundle's warm() did not settle: pages load their code as they render"),
+        Err(err) => {
+            tracing::warn!(error = %js_error_text(ctx, err), "the server bundle's warm() failed: pages load their code as they render")
+        }
     }
 }
 
@@ -798,7 +818,10 @@ mod tests {
         globalThis.__ssr_reset = () => { tasks = [] };
         const answer = (html) => JSON.stringify({ html, answers: [], errors: [], missing: [] });
         export const pageParams = { names: ["page", "year"], numbered: ["docs"] };
+        let warmed = "cold";
+        export async function warm() { await Promise.resolve(); warmed = "warm" }
         export async function render(url) {
+          if (url === "/warmed") return answer(warmed);
           if (url === "/loop") for (;;) {}
           if (url === "/stall") await new Promise(() => {});
           if (url === "/throw") throw new Error("no such page");
@@ -870,6 +893,25 @@ mod tests {
         let without = TINY.replace("export const pageParams", "const pageParams");
         let engine = Engine::new(&Bundle::compile(&without).unwrap(), Limits::default()).unwrap();
         assert_eq!(engine.page_params(), None);
+    }
+
+    #[test]
+    fn the_bundle_is_warmed_before_its_first_render_and_renders_when_warming_fails() {
+        assert_eq!(render(&engine(Limits::default()), "/warmed").unwrap().html, "warm");
+        for broken in [
+            "export async function warm() { throw new Error(\"no chunk\") }",
+            "export function warm() { return new Promise(() => {}) }",
+            "export const warm = 1",
+        ] {
+            let bundle = TINY.replace(
+                "export async function warm() { await Promise.resolve(); warmed = \"warm\" }",
+                broken,
+            );
+            assert_ne!(bundle, TINY);
+            let engine = Engine::new(&Bundle::compile(&bundle).unwrap(), Limits::default()).unwrap();
+            assert_eq!(render(&engine, "/warmed").unwrap().html, "cold", "{broken}");
+            assert_eq!(render(&engine, "/a").unwrap().html, "<p>/a қаз</p>", "{broken}");
+        }
     }
 
     #[test]

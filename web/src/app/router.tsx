@@ -8,7 +8,7 @@ import { useLocation, useParams, useRoutes, type RouteObject } from 'react-route
 import { generalSettingsQuery } from '@/api/settings'
 import { languageLoaded, loadLanguage, loadSection, sectionLoaded } from '@/i18n/i18n'
 import { useLang } from '@/i18n/LangContext'
-import type { Lang } from '@/i18n/lang'
+import { DEFAULT_LANG, isLang, LANGS, type Lang } from '@/i18n/lang'
 import type { Section } from '@/i18n/messages'
 import { Redirect } from '@/blocks/Redirect'
 import { lazyChunk } from '@/lib/lazyChunk'
@@ -54,6 +54,12 @@ const families = {
   notFound: family(() => import('@/pages/not-found')),
 } satisfies Record<TableFamily, unknown>
 type Family = keyof typeof families
+
+/** Loads every page family's module (the server does at start, so that no render waits for one). */
+// eslint-disable-next-line react-refresh/only-export-components -- for the server's entry
+export function loadPageFamilies(): Promise<unknown> {
+  return Promise.all(Object.values(families).map((load) => load()))
+}
 type FamilyModule<F extends Family> = Awaited<ReturnType<(typeof families)[F]>>
 
 /**
@@ -157,12 +163,37 @@ function ShortNamedRoute({ segment }: { segment: string }) {
   return notFoundPage
 }
 
-const pageRoutes: RouteObject[] = [
-  ...Object.values(ROUTES).map(tableRoute),
+/**
+ * How the router compares a path segment with a pattern's: decoded, without regard to case.
+ */
+function segmentKey(segment: string): string {
+  try {
+    return decodeURIComponent(segment).toLowerCase()
+  } catch {
+    return segment.toLowerCase()
+  }
+}
+
+/** The routes any page path may take: a static or short-named page, else the not-found page
+ *  (unknown paths show it at their own URL, so a typo can be corrected). */
+const anyPathRoutes: RouteObject[] = [
   { path: ':segment', element: <SegmentRoute /> },
-  // Unknown paths show the not-found page at their own URL (so a typo can be corrected).
   { path: '*', element: notFoundPage },
 ]
+
+/**
+ * The page routes by the first segment of their pattern (the home page's is ''), each group
+ * followed by the routes any path may take. The router flattens and ranks the whole tree it is
+ * given on every render (`useRoutes`), so it is given only the routes a path's first segment
+ * allows: a route of another first segment can never match it, so the match is the same.
+ */
+const pageRoutesBySegment = new Map<string, RouteObject[]>()
+for (const route of Object.values(ROUTES)) {
+  const key = segmentKey(route.pattern.split('/')[1]!)
+  pageRoutesBySegment.set(key, [...(pageRoutesBySegment.get(key) ?? []), tableRoute(route)])
+}
+for (const [key, routes] of pageRoutesBySegment)
+  pageRoutesBySegment.set(key, [...routes, ...anyPathRoutes])
 
 /** Renders its children once the language's texts are there; they never change after. */
 function LanguageReady({ lang, children }: { lang: Lang; children: ReactNode }) {
@@ -170,10 +201,15 @@ function LanguageReady({ lang, children }: { lang: Lang; children: ReactNode }) 
   return children
 }
 
-function languageRoot(path: string, lang: Lang): RouteObject {
-  return {
-    path,
-    element: (
+/** A language root (Kazakh's unprefixed) over `pages`. */
+function languageRoot(lang: Lang, element: ReactNode, pages: RouteObject[]): RouteObject[] {
+  return [{ path: lang === DEFAULT_LANG ? '/' : `/${lang}`, element, children: pages }]
+}
+
+/** Each language's roots, over each group of page routes (one element for them all). */
+const languageRoots = Object.fromEntries(
+  LANGS.map((lang) => {
+    const element = (
       <ErrorBoundary FallbackComponent={RouteError}>
         <Suspense fallback={<ShellFallback />}>
           <LanguageReady lang={lang}>
@@ -181,42 +217,57 @@ function languageRoot(path: string, lang: Lang): RouteObject {
           </LanguageReady>
         </Suspense>
       </ErrorBoundary>
-    ),
-    children: pageRoutes,
-  }
-}
+    )
+    const bySegment = new Map(
+      [...pageRoutesBySegment].map(([key, pages]) => [key, languageRoot(lang, element, pages)]),
+    )
+    return [lang, { element, bySegment, otherSegment: languageRoot(lang, element, anyPathRoutes) }]
+  }),
+) as Record<
+  Lang,
+  { element: ReactNode; bySegment: Map<string, RouteObject[]>; otherSegment: RouteObject[] }
+>
 
 // The staff's app: its own chunk, outside the language roots; visitors never download it.
 const Admin = lazy(lazyChunk(() => import('@/admin')))
 
-const adminRoute: RouteObject = {
-  path: '/admin/*',
-  element: (
-    <Suspense fallback={null}>
-      <Admin />
-    </Suspense>
-  ),
-}
-
-// Each route root, under the first segment of the paths it takes (any other: Kazakh's). A Map,
-// so that a path like /constructor finds no root of an object's.
-const ROOTS = new Map<string, RouteObject[]>([
-  ['admin', [adminRoute]],
-  ['ru', [languageRoot('/ru', 'ru')]],
-  ['en', [languageRoot('/en', 'en')]],
-])
-const KAZAKH_ROOT = [languageRoot('/', 'kz')]
+const adminRoutes: RouteObject[] = [
+  {
+    path: '/admin/*',
+    element: (
+      <Suspense fallback={null}>
+        <Admin />
+      </Suspense>
+    ),
+  },
+]
 
 /**
- * The router is given only the root a path can be under: it flattens and ranks the whole tree it
- * is given on every render, and the three language roots and the admin made that three times the
- * work (a tenth of a render on the server). Paths match without regard to case, as the router's.
+ * The routes a path can take: the admin's, or one language root (by the first segment; any other:
+ * Kazakh's) with the page routes of the path's first segment below it.
  */
-function rootsOf(pathname: string): RouteObject[] {
-  return ROOTS.get(pathname.split('/')[1]!.toLowerCase()) ?? KAZAKH_ROOT
+// eslint-disable-next-line react-refresh/only-export-components -- for router.test.tsx
+export function routesOf(pathname: string): RouteObject[] {
+  const segments = pathname.split('/')
+  const first = segmentKey(segments[1]!)
+  if (first === 'admin') return adminRoutes
+  const lang = first !== DEFAULT_LANG && isLang(first) ? first : DEFAULT_LANG
+  const pageSegment = segmentKey(segments[lang === DEFAULT_LANG ? 1 : 2] ?? '')
+  const roots = languageRoots[lang]
+  return roots.bySegment.get(pageSegment) ?? roots.otherSegment
+}
+
+/** The whole tree, every page route under each language root: what `routesOf` gives a part of. */
+// eslint-disable-next-line react-refresh/only-export-components -- for router.test.tsx
+export function wholeRouteTree(): RouteObject[] {
+  const pages = [...new Set([...pageRoutesBySegment.values()].flat())]
+  return [
+    ...adminRoutes,
+    ...LANGS.flatMap((lang) => languageRoot(lang, languageRoots[lang].element, pages)),
+  ]
 }
 
 export function AppRoutes() {
   const { pathname } = useLocation()
-  return <LinkProvider>{useRoutes(rootsOf(pathname))}</LinkProvider>
+  return <LinkProvider>{useRoutes(routesOf(pathname))}</LinkProvider>
 }
