@@ -70,6 +70,8 @@ for (const { lang, prefix } of LANGS) {
       )
       expect(html, route.path).toContain('<script type="application/json" id="ssr-data">')
       expect(html, `${route.path}: no inline style`).not.toMatch(/<[^>]+\sstyle="/)
+      // A class a CSS module does not define comes out as "undefined" (no rule, bytes for nothing).
+      expect(html, `${route.path}: a class that is no class`).not.toMatch(/class="[^"]*undefined/)
       // The app's one stylesheet (vite.config.ts, cssCodeSplit): a single render-blocking request.
       expect(
         html.match(/<link rel="stylesheet"/g)?.length ?? 0,

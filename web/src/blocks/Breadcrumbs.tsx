@@ -20,7 +20,7 @@ export function Breadcrumbs({
   const { t } = useT()
   const localize = useLocalize()
   return (
-    <nav aria-label={t('nav.breadcrumbs')} className={`${styles.nav} ${styles[tone]}`}>
+    <nav aria-label={t('nav.breadcrumbs')} className={styles[tone]}>
       <ol role="list" className={styles.list}>
         {items.map((item, index) => {
           const last = index === items.length - 1

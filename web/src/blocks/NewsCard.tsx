@@ -26,7 +26,7 @@ export function NewsCard({
   const localize = useLocalize()
   const Heading = `h${headingLevel}` as const
   return (
-    <article className={`${styles.card} ${styles[variant]}`}>
+    <article className={[styles.card, styles[variant]].filter(Boolean).join(' ')}>
       <div className={styles.media}>
         <Img
           src={news.image}
@@ -57,7 +57,10 @@ export function NewsCard({
 
 export function NewsCardSkeleton({ variant = 'default' }: { variant?: NewsCardVariant }) {
   return (
-    <div className={`${styles.card} ${styles[variant]} ${styles.skeleton}`} aria-hidden="true">
+    <div
+      className={[styles.card, styles[variant], styles.skeleton].filter(Boolean).join(' ')}
+      aria-hidden="true"
+    >
       <div className={styles.media}>
         <Skeleton height="auto" radius={0} style={{ aspectRatio: '8 / 5' }} />
       </div>

@@ -19,7 +19,10 @@ export function LanguageSwitcher({
   const location = useLocation()
   const { lang, t } = useT()
   return (
-    <nav aria-label={t('nav.language')} className={[styles.nav, styles[tone], className].join(' ')}>
+    <nav
+      aria-label={t('nav.language')}
+      className={[styles[tone], className].filter(Boolean).join(' ')}
+    >
       <ul role="list" className={styles.list}>
         {LANGS.map((code) => (
           <li key={code}>

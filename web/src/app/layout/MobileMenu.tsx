@@ -1,8 +1,9 @@
 // The main menu on narrow screens: a burger button opening a modal drawer (<dialog>: focus stays
 // inside; Escape, the backdrop and following a link close it; focus returns to the button). Items
-// with children are accordions. The drawer's links are made when it first opens: closed, nobody
-// sees them, and the desktop menu's panels already carry the same links for crawlers and readers
-// without JavaScript; rendering them twice made a page's server render and hydration a sixth longer.
+// with children are accordions. The drawer's links and foot are made when it first opens: closed,
+// nobody sees them, and the desktop menu's panels and the header carry the same links for crawlers
+// and readers without JavaScript; rendering them twice made a page's server render and its
+// hydration a sixth longer.
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import type { GeneralSettings, MenuItem } from '@/api/types'
@@ -91,23 +92,30 @@ export function MobileMenu({
               </ul>
             )}
           </nav>
-          <div className={styles.foot}>
-            <LanguageSwitcher />
-            {settings?.phone ? (
-              <a className={styles.contact} href={telHref(settings.phone)}>
-                <Icon name="phone" size={18} />
-                {settings.phone}
-              </a>
-            ) : null}
-            {settings?.email ? (
-              <a className={styles.contact} href={`mailto:${settings.email}`}>
-                <Icon name="mail" size={18} />
-                {settings.email}
-              </a>
-            ) : null}
-          </div>
+          {opened ? <DrawerFoot settings={settings} /> : null}
         </div>
       </dialog>
+    </div>
+  )
+}
+
+/** The drawer's foot: the languages and the contacts. */
+function DrawerFoot({ settings }: { settings: GeneralSettings | undefined }) {
+  return (
+    <div className={styles.foot}>
+      <LanguageSwitcher />
+      {settings?.phone ? (
+        <a className={styles.contact} href={telHref(settings.phone)}>
+          <Icon name="phone" size={18} />
+          {settings.phone}
+        </a>
+      ) : null}
+      {settings?.email ? (
+        <a className={styles.contact} href={`mailto:${settings.email}`}>
+          <Icon name="mail" size={18} />
+          {settings.email}
+        </a>
+      ) : null}
     </div>
   )
 }
