@@ -188,8 +188,8 @@ function remember(path: string, plan: Planned[]) {
 /**
  * Loads what pages load as they need it (every page family's code, each language's texts and text
  * sections): the host calls it once, when it loads the bundle, so that a page's first render
- * neither runs a module's code for the first time nor suspends for it (a seventh of a first
- * render). The staff's texts stay out: the admin is never rendered here.
+ * neither runs a module's code for the first time nor suspends for it (up to a sixth of a
+ * first render). The staff's texts stay out: the admin is never rendered here.
  */
 export async function warm(): Promise<void> {
   const sections = SECTIONS.filter((section) => section !== 'admin')

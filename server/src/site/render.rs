@@ -316,8 +316,7 @@ impl Engine {
                 Bundle::Bytecode(bytes) => unsafe { Module::load(ctx.clone(), bytes) }.catch(&ctx).map_err(js)?,
             };
             let (module, promise) = module.eval().catch(&ctx).map_err(js)?;
-            while ctx.execute_pending_job() {}
-            promise.result::<Value>().transpose().catch(&ctx).map_err(js)?;
+            settled_by_jobs(&ctx, &promise).map_err(js)?;
             let render: Function = module.get("render").catch(&ctx).map_err(js)?;
             globals.set("__ssr_render", render).map_err(engine)?;
             warm(&ctx, &module);
@@ -454,16 +453,23 @@ impl Engine {
     }
 }
 
+/// Runs promise jobs until none is left, then `promise`'s value: None if it has not settled (it
+/// waits for a timer or a fetch, which only a render's loop answers).
+fn settled_by_jobs<'js>(ctx: &Ctx<'js>, promise: &Promise<'js>) -> rquickjs::CaughtResult<'js, Option<Value<'js>>> {
+    while ctx.execute_pending_job() {}
+    promise.result::<Value>().transpose().catch(ctx)
+}
+
 /// Runs the bundle's `warm()` when it has one: it loads the code and texts pages would otherwise
 /// load in their first render. Its failure costs only time (the render loads them itself): logged.
 fn warm<'js>(ctx: &Ctx<'js>, module: &Module<'js, Evaluated>) {
     let Ok(warm) = module.get::<_, Function>("warm") else {
         return;
     };
-    let settled = warm.call::<_, Promise>(()).catch(ctx).and_then(|promise| {
-        while ctx.execute_pending_job() {}
-        promise.result::<Value>().transpose().catch(ctx)
-    });
+    let settled = warm
+        .call::<_, Promise>(())
+        .catch(ctx)
+        .and_then(|promise| settled_by_jobs(ctx, &promise));
     match settled {
         Ok(Some(_)) => {}
         Ok(None) => tracing::warn!("the server bundle's warm() did not settle: pages load their code as they render"),
