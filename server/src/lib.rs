@@ -133,6 +133,7 @@ pub async fn prepare(config: &ServeConfig) -> anyhow::Result<AppState> {
         };
         seed::load(&store, 0, &server).await?;
     }
+    store.make_cards().await?;
     if !config.web_dir.join("index.html").exists() {
         tracing::warn!(web_dir = %config.web_dir.display(), "no built web app here; run `make build`");
     }

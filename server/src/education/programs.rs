@@ -9,10 +9,13 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::http::list::from_row;
+use axum::response::{IntoResponse, Response};
+
 use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, LangParam};
 use crate::lang::{Lang, Tr};
+use crate::store::Visibility;
+use crate::store::cards::stored;
 use crate::store::reads::{ProgramFilter, ProgramFilterRow, ProgramRow, TitleRow};
-use crate::store::{Store, Visibility};
 
 /// A level of education, as programmes are filtered by it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, ToSchema)]
@@ -73,7 +76,7 @@ pub struct Program {
     pub desc: Tr,
 }
 
-/// A programme without its filter values yet (`with_filters` adds them).
+/// A programme without its filter values yet (`cards` adds them).
 impl From<ProgramRow> for ProgramCard {
     fn from(row: ProgramRow) -> Self {
         ProgramCard {
@@ -121,7 +124,9 @@ pub struct ProgramsQuery {
     pub form: Option<i64>,
 }
 
-/// Programmes matching every filter given, by school and in the order the staff set.
+/// Programmes matching every filter given, by school and in the order the staff set: the public
+/// list from the cards stored in the answer's language (`store/cards.rs`), a preview from the
+/// rows.
 #[utoipa::path(get, path = "/school-programs", tag = "education", params(ProgramsQuery, LangParam),
     responses((status = 200, body = Vec<ProgramCard>), (status = 422, body = crate::http::ErrorBody)))]
 #[tracing::instrument(skip(state))]
@@ -130,7 +135,7 @@ async fn programs(
     ApiQuery(query): ApiQuery<ProgramsQuery>,
     visibility: Visibility,
     lang: Lang,
-) -> ApiResult<Data<Vec<ProgramCard>>> {
+) -> ApiResult<Response> {
     let filter = ProgramFilter {
         education: query.education.map(Education::as_str),
         school: query.school,
@@ -138,9 +143,16 @@ async fn programs(
             .into_iter()
             .flatten()
             .collect(),
+        id: None,
     };
+    if visibility == Visibility::Public
+        && let Some(cards) = stored(state.store.program_cards(lang, &filter)?)
+    {
+        return Ok(lang.answer(cards).into_response());
+    }
     let rows = state.store.programs(visibility, &filter)?;
-    Ok(lang.answer(with_filters(&state.store, visibility, rows)?))
+    let values = state.store.program_filters(visibility)?;
+    Ok(lang.answer(cards(values, rows)).into_response())
 }
 
 /// One programme by its slug.
@@ -154,17 +166,17 @@ async fn program(
     lang: Lang,
 ) -> ApiResult<Data<Program>> {
     let row = state.store.program(visibility, &slug)?.ok_or(ApiError::NotFound)?;
-    let mut cards = with_filters(&state.store, visibility, vec![row.card])?;
+    let values = state.store.program_filters(visibility)?;
+    let mut cards = cards(values, vec![row.card]);
     Ok(lang.answer(Program {
         card: cards.remove(0),
         desc: row.desc,
     }))
 }
 
-/// The programmes of `rows`, each with its filter values that are seen, in the values' order.
-fn with_filters(store: &Store, visibility: Visibility, rows: Vec<ProgramRow>) -> ApiResult<Vec<ProgramCard>> {
-    let values: Vec<(String, Arc<FilterValue>)> = store
-        .program_filters(visibility)?
+/// The cards of `rows`, each with those of `values` it has, in the values' order.
+pub fn cards(values: Vec<ProgramFilterRow>, rows: Vec<ProgramRow>) -> Vec<ProgramCard> {
+    let values: Vec<(String, Arc<FilterValue>)> = values
         .into_iter()
         .map(|ProgramFilterRow { dimension, id, title }| (dimension, Arc::new(FilterValue { id, title })))
         .collect();
@@ -188,7 +200,7 @@ fn with_filters(store: &Store, visibility: Visibility, rows: Vec<ProgramRow>) ->
         }
         card
     });
-    Ok(cards.collect())
+    cards.collect()
 }
 
 #[derive(Debug, Default, Deserialize, IntoParams)]

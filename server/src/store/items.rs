@@ -400,6 +400,9 @@ impl Store {
             Event::new(action, Some(kind.name), Some(id), summary),
         )
         .await?;
+        if let Some(table) = kind.table() {
+            super::cards::make_after(&mut tx, table, id).await?;
+        }
         bump_content_version(&mut tx).await?;
         let item = if read_back {
             read_item(&mut tx, kind, id).await?

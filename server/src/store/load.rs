@@ -111,6 +111,7 @@ impl Load<'_> {
     /// content may have changed.
     pub async fn commit(mut self, actor: &Actor<'_>, summary: String) -> anyhow::Result<()> {
         audit::record(&mut *self.tx, actor, Event::new("content-load", None, None, summary)).await?;
+        super::cards::make_all(&mut self.tx).await?;
         bump_content_version(&mut self.tx).await?;
         put_setting(
             &mut self.tx,

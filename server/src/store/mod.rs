@@ -9,6 +9,7 @@
 //! The SQL is the dialect SQLite and PostgreSQL share (quoted identifiers, no `INSERT OR …`), so
 //! a PostgreSQL backend is a second pool type here, not a rewrite of the callers.
 
+pub mod cards;
 pub mod changes;
 pub mod check;
 mod derive;
@@ -52,6 +53,15 @@ impl Store {
     /// Where the content's files are kept.
     pub fn data_dir(&self) -> &std::path::Path {
         &self.data_dir
+    }
+
+    /// Makes every stored card again (`cards.rs`), as the server starts: a card keeps the shape
+    /// of the release that made it.
+    pub async fn make_cards(&self) -> anyhow::Result<()> {
+        let mut tx = self.db.begin_with("BEGIN IMMEDIATE").await?;
+        cards::make_all(&mut tx).await?;
+        tx.commit().await?;
+        Ok(())
     }
 
     /// Who hears of committed writes.

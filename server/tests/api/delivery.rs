@@ -93,7 +93,7 @@ async fn answers_and_pages_go_out_compressed_and_are_revalidated_with_304() {
         .execute(&app.db)
         .await
         .unwrap();
-    app.answers.clear();
+    app.content_written().await;
     let changed = fetch(
         &app,
         "/api/v1/schools?lang=en",

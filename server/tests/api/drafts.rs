@@ -17,7 +17,7 @@ async fn unpublish(app: &TestApp, table: &str, id: i64) {
     .await
     .unwrap();
     assert_eq!(done.rows_affected(), 1, "{table} {id}");
-    app.answers.clear();
+    app.content_written().await;
 }
 
 /// One number the database answers.

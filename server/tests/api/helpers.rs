@@ -175,6 +175,14 @@ pub async fn spawn_app_on(data_dir: &std::path::Path) -> TestApp {
 }
 
 impl TestApp {
+    /// What a content write does, for a test that changed content in the database itself: the
+    /// stored cards made again and the answer cache cleared.
+    pub async fn content_written(&self) {
+        let store = bilim::store::Store::new(self.db.clone(), bilim::store::Changes::default(), &self.data_dir);
+        store.make_cards().await.unwrap();
+        self.answers.clear();
+    }
+
     /// Rebuilds the running server's search index from the database.
     pub async fn rebuild_search(&self) -> anyhow::Result<()> {
         let search = self.search.upgrade().expect("the server runs");

@@ -4,6 +4,7 @@ mod helpers;
 
 mod admin;
 mod backup;
+mod cards;
 mod contract;
 mod delivery;
 mod drafts;

@@ -262,7 +262,7 @@ async fn a_gallery_picture_is_described_as_the_media_library_describes_it() {
     .execute(&app.db)
     .await
     .unwrap();
-    app.answers.clear();
+    app.content_written().await;
     for (lang, alt) in [("ru", "Студенты в библиотеке"), ("en", "Студенттер кітапханада")]
     {
         let block = gallery(&app.data(&format!("/news/blocks/{news}?lang={lang}")).await);

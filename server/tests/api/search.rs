@@ -103,7 +103,7 @@ async fn the_index_is_rebuilt_when_the_content_changes() {
     .await
     .unwrap();
     app.rebuild_search().await.unwrap();
-    app.answers.clear();
+    app.content_written().await;
     assert_eq!(first_path(&app, "en", "zebracorn").await, "/news/zebra");
 }
 
@@ -133,7 +133,7 @@ async fn a_rebuild_indexes_every_item_of_an_archive_longer_than_a_batch() {
     // The rebuild reads the news a batch at a time: these are dozens of batches.
     add_archive(&app, 1234, None).await;
     app.rebuild_search().await.unwrap();
-    app.answers.clear();
+    app.content_written().await;
     for i in [1, 500, 501, 1000, 1001, 1234] {
         assert_eq!(
             first_path(&app, "en", &format!("archivemark{i}x")).await,

@@ -175,7 +175,7 @@ async fn repeated_calls_are_answered_from_memory_until_content_changes() {
         before,
         "the cached answer is served"
     );
-    app.answers.clear();
+    app.content_written().await;
     let after = app.data("/schools?lang=en").await;
     assert_eq!(after[0]["title"], "Renamed", "a cleared cache answers the new content");
 

@@ -1,10 +1,13 @@
 //! Studying at the university: programmes and their filters, FAQ, grants, partner universities
 //! and companies, ratings, admission stages.
 
+use rusqlite::Connection;
+
 use super::{Page, TitleRow, Window, push_visible};
-use crate::db::reads::{JoinedIds, Sql, read_row};
+use crate::db::reads::{JoinedIds, Sql, all, read_row};
 use crate::html::SafeHtml;
-use crate::lang::Tr;
+use crate::lang::{Lang, Tr};
+use crate::store::cards::{self, CardRow};
 use crate::store::{Store, Visibility};
 
 #[derive(Debug)]
@@ -149,6 +152,8 @@ pub struct ProgramFilter {
     pub school: Option<i64>,
     /// Filter values (of any dimension) a programme must all have.
     pub values: Vec<i64>,
+    /// Only the programme of this id.
+    pub id: Option<i64>,
 }
 
 const GRANT_SELECT: &str =
@@ -160,6 +165,51 @@ const GRANT_SELECT: &str =
 /// pairs were a quarter of an uncached list; the whole list takes 4 % fewer instructions now).
 const PROGRAM_COLUMNS: &str = "SELECT t.id, t.slug, t.education, t.school, t.code, t.title, t.image, t.credits, \
      t.price, (SELECT group_concat(f.value) FROM program_filters f WHERE f.program = t.id) AS filter_values";
+
+/// `select` (the columns), from the programmes that pass `filter` and are seen with
+/// `visibility`, by school and in the order the staff set.
+fn programs_sql(select: &str, visibility: Visibility, filter: &ProgramFilter) -> Sql {
+    let mut sql = Sql::new(select);
+    push_visible_programs(&mut sql, visibility);
+    if let Some(education) = filter.education {
+        sql.push(" AND t.education = ").push_bind(education.to_owned());
+    }
+    if let Some(school) = filter.school {
+        sql.push(" AND t.school = ").push_bind(school);
+    }
+    if let Some(id) = filter.id {
+        sql.push(" AND t.id = ").push_bind(id);
+    }
+    for &value in &filter.values {
+        sql.push(" AND EXISTS (SELECT 1 FROM program_filters f WHERE f.program = t.id AND f.value = ")
+            .push_bind(value)
+            .push(")");
+    }
+    sql.push(" ORDER BY s.sort_order, s.id, t.sort_order, t.id");
+    sql
+}
+
+/// Every programme (drafts too) that passes `filter`, read on `conn`: the rows their stored
+/// cards are made from.
+pub(in crate::store) fn all_programs_on(
+    conn: &Connection,
+    filter: &ProgramFilter,
+) -> rusqlite::Result<Vec<ProgramRow>> {
+    programs_sql(PROGRAM_COLUMNS, Visibility::Preview, filter).all(conn)
+}
+
+/// The filter values seen with `visibility`, in their order, read on `conn`.
+pub(in crate::store) fn program_filters_on(
+    conn: &Connection,
+    visibility: Visibility,
+) -> rusqlite::Result<Vec<ProgramFilterRow>> {
+    all(
+        conn,
+        "SELECT v.dimension, v.id, v.title FROM program_filter_values v WHERE (v.published = 1 OR ?)
+         ORDER BY v.sort_order, v.id",
+        [visibility.drafts()],
+    )
+}
 
 /// `FROM` the programmes `t` and their schools `s`, `WHERE` both are seen.
 fn push_visible_programs(sql: &mut Sql, visibility: Visibility) {
@@ -290,21 +340,17 @@ impl Store {
     /// Programmes that pass `filter`, by school and in the order the staff set.
     #[tracing::instrument(skip(self))]
     pub fn programs(&self, visibility: Visibility, filter: &ProgramFilter) -> rusqlite::Result<Vec<ProgramRow>> {
-        let mut sql = Sql::new(PROGRAM_COLUMNS);
-        push_visible_programs(&mut sql, visibility);
-        if let Some(education) = filter.education {
-            sql.push(" AND t.education = ").push_bind(education.to_owned());
-        }
-        if let Some(school) = filter.school {
-            sql.push(" AND t.school = ").push_bind(school);
-        }
-        for &value in &filter.values {
-            sql.push(" AND EXISTS (SELECT 1 FROM program_filters f WHERE f.program = t.id AND f.value = ")
-                .push_bind(value)
-                .push(")");
-        }
-        sql.push(" ORDER BY s.sort_order, s.id, t.sort_order, t.id");
-        self.reads.run(|conn| sql.all(conn))
+        self.reads
+            .run(|conn| programs_sql(PROGRAM_COLUMNS, visibility, filter).all(conn))
+    }
+
+    /// The public programmes that pass `filter`, as their cards stored in `lang`, in the order of
+    /// `programs`.
+    #[tracing::instrument(skip(self))]
+    pub fn program_cards(&self, lang: Lang, filter: &ProgramFilter) -> rusqlite::Result<Vec<CardRow>> {
+        let select = format!("SELECT t.{} AS card", cards::column(lang));
+        self.reads
+            .run(|conn| programs_sql(&select, Visibility::Public, filter).all(conn))
     }
 
     /// A programme by its slug.
@@ -320,11 +366,7 @@ impl Store {
     /// The filter values that are seen, in their order.
     #[tracing::instrument(skip(self))]
     pub fn program_filters(&self, visibility: Visibility) -> rusqlite::Result<Vec<ProgramFilterRow>> {
-        self.visible_rows(
-            "SELECT v.dimension, v.id, v.title FROM program_filter_values v WHERE (v.published = 1 OR ?)
-             ORDER BY v.sort_order, v.id",
-            visibility,
-        )
+        self.reads.run(|conn| program_filters_on(conn, visibility))
     }
 
     /// The schools that have programmes (of the level `education`, when given).

@@ -32,6 +32,7 @@ pub use education::{
     AdmissionStageRow, GrantRow, PartnerRow, ProgramDetailRow, ProgramFilter, ProgramFilterRow, ProgramRow,
     QuestionRow, RatingRow, UniversityRow,
 };
+pub(in crate::store) use education::{all_programs_on, program_filters_on};
 pub use library::{BookRow, DocumentRow, FaqRow, WebinarRow};
 pub use media::MediaFilter;
 pub use news::{NewsDetailRow, NewsFilter, NewsRow};

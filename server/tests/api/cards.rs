@@ -1,0 +1,126 @@
+//! The cards of the programme list, stored in each language by the write that changes them
+//! (`store/cards.rs`): the same list the rows make, and never behind an editor's change.
+
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+
+use crate::admin::{json_of, staff};
+use crate::helpers::{TestApp, spawn_app, spawn_app_on};
+
+/// The lists of programmes a visitor can ask for, in each language.
+async fn programme_lists(app: &TestApp) -> Vec<(String, Value)> {
+    let school = app.data("/school-programs").await[0]["school"].as_i64().unwrap();
+    let language = app.data("/school-programs-filters/language").await[0]["id"]
+        .as_i64()
+        .unwrap();
+    let mut lists = Vec::new();
+    for query in [
+        String::new(),
+        "education=bachelor&".to_owned(),
+        format!("school={school}&"),
+        format!("education=master&language={language}&"),
+    ] {
+        for lang in ["kz", "ru", "en"] {
+            let path = format!("/school-programs?{query}lang={lang}");
+            let list = app.data(&path).await;
+            lists.push((path, list));
+        }
+    }
+    lists
+}
+
+#[tokio::test]
+async fn the_stored_programme_cards_are_the_cards_the_rows_make_in_each_language() {
+    let app = spawn_app().await;
+    let stored = programme_lists(&app).await;
+    assert!(
+        stored.iter().all(|(_, list)| !list.as_array().unwrap().is_empty()),
+        "{stored:?}"
+    );
+    assert_ne!(stored[0].1, stored[1].1, "the Kazakh and Russian lists differ");
+
+    // Without their cards (content written around the store), lists are answered from the rows.
+    sqlx::query("UPDATE programs SET card_kz = NULL, card_ru = NULL, card_en = NULL")
+        .execute(&app.db)
+        .await
+        .unwrap();
+    app.answers.clear();
+    for ((path, from_cards), (_, from_rows)) in stored.iter().zip(programme_lists(&app).await) {
+        assert_eq!(*from_cards, from_rows, "{path}");
+    }
+}
+
+#[tokio::test]
+async fn a_server_starting_on_a_database_without_cards_makes_them() {
+    let mut app = spawn_app().await;
+    sqlx::query("UPDATE programs SET card_ru = NULL")
+        .execute(&app.db)
+        .await
+        .unwrap();
+    app.stop().await;
+    let dir = app.data_dir.clone();
+    let again = spawn_app_on(&dir).await;
+    let missing: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM programs WHERE card_ru IS NULL")
+        .fetch_one(&again.db)
+        .await
+        .unwrap();
+    assert_eq!(missing, 0);
+    assert_eq!(
+        card(&again, "ru", "finance").await["title"],
+        finance_in(&again, "ru").await
+    );
+}
+
+/// The card of the programme `slug` in the list in `lang`.
+async fn card(app: &TestApp, lang: &str, slug: &str) -> Value {
+    let list = app.data(&format!("/school-programs?lang={lang}")).await;
+    let card = list.as_array().unwrap().iter().find(|card| card["slug"] == slug);
+    card.cloned().unwrap_or_else(|| panic!("no {slug} in {list}"))
+}
+
+#[tokio::test]
+async fn an_editors_change_shows_on_the_programme_cards_at_once() {
+    let app = spawn_app().await;
+    let editor = staff(&app, "editor@dbu.edu.kz", bilim::staff::Role::Editor).await;
+    let edit = async |path: &str, change: &dyn Fn(&mut Value)| {
+        let (status, mut item) = json_of(editor.get(&app, path)).await;
+        assert_eq!(status, StatusCode::OK, "{path}: {item}");
+        change(&mut item["data"]);
+        let (status, saved) = json_of(editor.put(&app, path, item["data"].clone())).await;
+        assert_eq!(status, StatusCode::OK, "{path}: {saved}");
+    };
+    let finance = card(&app, "en", "finance").await;
+    let id = finance["id"].as_i64().unwrap();
+    let value = finance["language"][0]["id"].as_i64().unwrap();
+
+    edit(&format!("/programs/{id}"), &|item| {
+        item["title"]["en"] = json!("Finance and Banking")
+    })
+    .await;
+    assert_eq!(card(&app, "en", "finance").await["title"], "Finance and Banking");
+    assert_eq!(card(&app, "kz", "finance").await["title"], finance_in(&app, "kz").await);
+
+    edit(&format!("/program-filters/{value}"), &|item| {
+        item["title"]["ru"] = json!("Обучение на казахском");
+    })
+    .await;
+    assert_eq!(
+        card(&app, "ru", "finance").await["language"][0]["title"],
+        "Обучение на казахском"
+    );
+
+    let (status, _) = json_of(editor.post(&app, &format!("/program-filters/{value}/unpublish"), Value::Null)).await;
+    assert_eq!(status, StatusCode::OK);
+    for lang in ["kz", "ru", "en"] {
+        let values = card(&app, lang, "finance").await["language"].clone();
+        assert!(
+            values.as_array().unwrap().iter().all(|v| v["id"] != value),
+            "{lang}: {values}"
+        );
+    }
+}
+
+/// The title of the finance programme in `lang`, as its own page answers it.
+async fn finance_in(app: &TestApp, lang: &str) -> Value {
+    app.data(&format!("/school-programs/finance?lang={lang}")).await["title"].clone()
+}
