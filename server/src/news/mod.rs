@@ -2,6 +2,7 @@
 //! the values the catalogue's filters offer.
 
 use axum::extract::{Path, State};
+use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -10,10 +11,13 @@ use crate::content::blocks::{self, Blocks, Owner};
 use crate::content::pages::Seo;
 use crate::html::SafeHtml;
 use crate::http::list::{Year, window};
-use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, LangParam, Limit, PageNo, Paginated, paginate};
+use crate::http::{
+    ApiError, ApiQuery, ApiResult, AppState, Data, LangParam, Limit, PageNo, Paginated, RawJson, paginate,
+};
 use crate::lang::{Lang, Tr};
 use crate::store::Visibility;
-use crate::store::reads::{NewsFilter, NewsRow};
+use crate::store::cards::stored;
+use crate::store::reads::{NewsFilter, NewsRow, Page};
 
 /// News per page of the list unless `limit` says otherwise.
 pub const LIST_LIMIT: u32 = 20;
@@ -99,10 +103,16 @@ async fn latest(
     ApiQuery(query): ApiQuery<LatestQuery>,
     visibility: Visibility,
     lang: Lang,
-) -> ApiResult<Data<Vec<NewsCard>>> {
+) -> ApiResult<Response> {
     let limit = query.limit.map_or(LATEST_LIMIT, |l| l.0);
+    if visibility == Visibility::Public
+        && let Some(cards) = stored(state.store.latest_news_cards(lang, limit)?)
+    {
+        return Ok(lang.answer(cards).into_response());
+    }
     let rows = state.store.latest_news(visibility, limit)?;
-    Ok(lang.answer(rows.into_iter().map(NewsCard::from).collect()))
+    let cards: Vec<NewsCard> = rows.into_iter().map(NewsCard::from).collect();
+    Ok(lang.answer(cards).into_response())
 }
 
 #[derive(Debug, Default, Deserialize, IntoParams)]
@@ -177,13 +187,21 @@ async fn list(
     ApiQuery(query): ApiQuery<ListQuery>,
     visibility: Visibility,
     lang: Lang,
-) -> ApiResult<Data<Paginated<NewsCard>>> {
+) -> ApiResult<Response> {
     query.check()?;
-    let per_page = query.limit.map_or(LIST_LIMIT, |l| l.0);
-    let page = state
-        .store
-        .news(visibility, &query.filter(), window(query.page, per_page))?;
-    Ok(lang.answer(paginate(page)))
+    let (filter, window) = (
+        query.filter(),
+        window(query.page, query.limit.map_or(LIST_LIMIT, |l| l.0)),
+    );
+    if visibility == Visibility::Public {
+        let Page { rows, total, window } = state.store.news_cards(lang, &filter, window)?;
+        if let Some(rows) = stored(rows) {
+            let page: Paginated<RawJson> = paginate(Page { rows, total, window });
+            return Ok(lang.answer(page).into_response());
+        }
+    }
+    let page: Paginated<NewsCard> = paginate(state.store.news(visibility, &filter, window)?);
+    Ok(lang.answer(page).into_response())
 }
 
 /// One news item with its text.

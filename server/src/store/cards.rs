@@ -1,17 +1,15 @@
-//! The cards of the longest public lists (programmes, news), stored in each language: derived
-//! data, made by the write that changes what a card shows, in its transaction.
+//! The cards of the longest public lists (programmes, news and the newest news), stored in each
+//! language: derived data, made by the write that changes what a card shows, in its transaction.
 //!
 //! A list answered from its rows spends most of its time decoding each text's three languages
 //! and serializing each card again: the 40 programmes took 1.6 M instructions a read with the
 //! answer cache off, at a sixth of the rate of nginx sending the same bytes. A stored card is the
 //! answer's own serialization of the card in one language, written into the list as it is.
 //!
-//! A card shows only public content (a programme's published filter values), so a staff preview
-//! is answered from the rows. The cards are made by the same code that answers from the rows,
-//! and made again whenever the server starts, so a card never keeps the shape of an older
-//! release.
-
-use std::collections::BTreeSet;
+//! A card shows only public content (a programme's published filter values, a news item's school
+//! while it is published), so a staff preview is answered from the rows. The cards are made by
+//! the same code that answers from the rows, and made again whenever the server starts, so a
+//! card never keeps the shape of an older release.
 
 use anyhow::Context;
 use rusqlite::Connection;
@@ -19,7 +17,7 @@ use serde::Serialize;
 use sqlx::SqliteConnection;
 
 use super::Visibility;
-use super::reads::{ProgramFilter, all_programs_on, program_filters_on};
+use super::reads::{NewsOf, ProgramFilter, all_news_on, all_programs_on, program_filters_on};
 use crate::db::reads::read_row;
 use crate::http::RawJson;
 use crate::lang::{Lang, answer_in};
@@ -51,12 +49,16 @@ pub fn stored(rows: Vec<CardRow>) -> Option<Vec<RawJson>> {
     cards
 }
 
-/// A list whose cards are made.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+/// Cards to make.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Made {
     /// The programme `Some(id)`, or every programme.
     Programs(Option<i64>),
+    News(NewsOf),
 }
+
+/// Every card there is.
+const ALL: [Made; 2] = [Made::Programs(None), Made::News(NewsOf::All)];
 
 /// The lists whose cards a write of the item `id` of `table` can change.
 fn made_after(table: &str, id: i64) -> Vec<Made> {
@@ -64,21 +66,24 @@ fn made_after(table: &str, id: i64) -> Vec<Made> {
         "programs" => vec![Made::Programs(Some(id))],
         // A value's title, order and publication show on every card that has it.
         "program_filter_values" => vec![Made::Programs(None)],
+        "news" => vec![Made::News(NewsOf::Item(id))],
+        // A news card names its school while the school is public.
+        "schools" => vec![Made::News(NewsOf::School(id))],
         _ => Vec::new(),
     }
 }
 
 /// Makes the cards that a write of the item `id` of `table` changes, in the write's transaction.
 pub(super) async fn make_after(conn: &mut SqliteConnection, table: &str, id: i64) -> anyhow::Result<()> {
-    make(conn, made_after(table, id).into_iter().collect()).await
+    make(conn, &made_after(table, id)).await
 }
 
 /// Makes every stored card again.
 pub(super) async fn make_all(conn: &mut SqliteConnection) -> anyhow::Result<()> {
-    make(conn, BTreeSet::from([Made::Programs(None)])).await
+    make(conn, &ALL).await
 }
 
-async fn make(conn: &mut SqliteConnection, lists: BTreeSet<Made>) -> anyhow::Result<()> {
+async fn make(conn: &mut SqliteConnection, lists: &[Made]) -> anyhow::Result<()> {
     if lists.is_empty() {
         return Ok(());
     }
@@ -87,9 +92,10 @@ async fn make(conn: &mut SqliteConnection, lists: BTreeSet<Made>) -> anyhow::Res
     // nothing meanwhile); rusqlite links the same SQLite (one libsqlite3-sys, see Cargo.toml) and
     // a connection made `from_handle` neither closes it nor keeps a statement past its drop.
     let conn = unsafe { Connection::from_handle(handle.as_raw_handle().as_ptr()) }?;
-    for list in lists {
+    for &list in lists {
         match list {
             Made::Programs(only) => make_programs(&conn, only),
+            Made::News(only) => make_news(&conn, only),
         }
         .with_context(|| format!("cannot make the cards of {list:?}"))?;
     }
@@ -103,16 +109,26 @@ fn make_programs(conn: &Connection, only: Option<i64>) -> anyhow::Result<()> {
     };
     let rows = all_programs_on(conn, &filter)?;
     let values = program_filters_on(conn, Visibility::Public)?;
-    let mut update = conn.prepare("UPDATE programs SET card_kz = ?1, card_ru = ?2, card_en = ?3 WHERE id = ?4")?;
-    for card in crate::education::programs::cards(values, rows) {
-        let [kz, ru, en] = in_each_language(&card)?;
-        update.execute((kz, ru, en, card.id))?;
-    }
-    Ok(())
+    let cards = crate::education::programs::cards(values, rows);
+    put(conn, "programs", cards.iter().map(|card| (card.id, card)))
 }
 
-/// `card` as an answer in each language writes it, in `Lang::ALL`'s order.
-fn in_each_language(card: &impl Serialize) -> sonic_rs::Result<[String; 3]> {
-    let [kz, ru, en] = Lang::ALL.map(|lang| answer_in(lang, || sonic_rs::to_string(card)));
-    Ok([kz?, ru?, en?])
+fn make_news(conn: &Connection, only: NewsOf) -> anyhow::Result<()> {
+    let cards = all_news_on(conn, only)?.into_iter().map(crate::news::NewsCard::from);
+    put(conn, "news", cards.map(|card| (card.id, card)))
+}
+
+/// Stores each card in the row `id` of `table`, in each language as an answer writes it. A row
+/// whose cards are already these is left as it is: a start makes every card again, and would
+/// otherwise write every row each time.
+fn put<C: Serialize>(conn: &Connection, table: &str, cards: impl Iterator<Item = (i64, C)>) -> anyhow::Result<()> {
+    let mut update = conn.prepare(&format!(
+        "UPDATE {table} SET card_kz = ?1, card_ru = ?2, card_en = ?3
+         WHERE id = ?4 AND (card_kz IS NOT ?1 OR card_ru IS NOT ?2 OR card_en IS NOT ?3)"
+    ))?;
+    for (id, card) in cards {
+        let [kz, ru, en] = Lang::ALL.map(|lang| answer_in(lang, || sonic_rs::to_string(&card)));
+        update.execute((kz?, ru?, en?, id))?;
+    }
+    Ok(())
 }

@@ -1,4 +1,4 @@
-//! The cards of the programme list, stored in each language by the write that changes them
+//! The cards of the programme and news lists, stored in each language by the write that changes them
 //! (`store/cards.rs`): the same list the rows make, and never behind an editor's change.
 
 use reqwest::StatusCode;
@@ -7,21 +7,28 @@ use serde_json::{Value, json};
 use crate::admin::{json_of, staff};
 use crate::helpers::{TestApp, spawn_app, spawn_app_on};
 
-/// The lists of programmes a visitor can ask for, in each language.
-async fn programme_lists(app: &TestApp) -> Vec<(String, Value)> {
+/// The lists with stored cards a visitor can ask for, in each language.
+async fn lists(app: &TestApp) -> Vec<(String, Value)> {
     let school = app.data("/school-programs").await[0]["school"].as_i64().unwrap();
     let language = app.data("/school-programs-filters/language").await[0]["id"]
         .as_i64()
         .unwrap();
+    let news_school = app.data("/news-filters/school").await[0]["value"].as_i64().unwrap();
     let mut lists = Vec::new();
     for query in [
-        String::new(),
-        "education=bachelor&".to_owned(),
-        format!("school={school}&"),
-        format!("education=master&language={language}&"),
+        "/school-programs?".to_owned(),
+        "/school-programs?education=bachelor&".to_owned(),
+        format!("/school-programs?school={school}&"),
+        format!("/school-programs?education=master&language={language}&"),
+        "/news?".to_owned(),
+        "/news?page=2&limit=7&".to_owned(),
+        format!("/news?school={news_school}&"),
+        "/news?year=2024&month=9&".to_owned(),
+        "/news?search=dbu&".to_owned(),
+        "/latest-news?limit=7&".to_owned(),
     ] {
         for lang in ["kz", "ru", "en"] {
-            let path = format!("/school-programs?{query}lang={lang}");
+            let path = format!("{query}lang={lang}");
             let list = app.data(&path).await;
             lists.push((path, list));
         }
@@ -30,22 +37,26 @@ async fn programme_lists(app: &TestApp) -> Vec<(String, Value)> {
 }
 
 #[tokio::test]
-async fn the_stored_programme_cards_are_the_cards_the_rows_make_in_each_language() {
+async fn the_stored_cards_are_the_cards_the_rows_make_in_each_language() {
     let app = spawn_app().await;
-    let stored = programme_lists(&app).await;
-    assert!(
-        stored.iter().all(|(_, list)| !list.as_array().unwrap().is_empty()),
-        "{stored:?}"
-    );
+    let stored = lists(&app).await;
+    for (path, list) in &stored {
+        let items = list.get("data").unwrap_or(list);
+        assert!(!items.as_array().unwrap().is_empty(), "{path}: {list}");
+    }
     assert_ne!(stored[0].1, stored[1].1, "the Kazakh and Russian lists differ");
 
     // Without their cards (content written around the store), lists are answered from the rows.
-    sqlx::query("UPDATE programs SET card_kz = NULL, card_ru = NULL, card_en = NULL")
+    for table in ["programs", "news"] {
+        sqlx::query(sqlx::AssertSqlSafe(format!(
+            "UPDATE {table} SET card_kz = NULL, card_ru = NULL, card_en = NULL"
+        )))
         .execute(&app.db)
         .await
         .unwrap();
+    }
     app.answers.clear();
-    for ((path, from_cards), (_, from_rows)) in stored.iter().zip(programme_lists(&app).await) {
+    for ((path, from_cards), (_, from_rows)) in stored.iter().zip(lists(&app).await) {
         assert_eq!(*from_cards, from_rows, "{path}");
     }
 }
@@ -78,8 +89,19 @@ async fn card(app: &TestApp, lang: &str, slug: &str) -> Value {
     card.cloned().unwrap_or_else(|| panic!("no {slug} in {list}"))
 }
 
+/// The news item `slug` in the first page of the list in `lang`.
+async fn news_card(app: &TestApp, lang: &str, slug: &str) -> Value {
+    let list = app.data(&format!("/news?lang={lang}&limit=100")).await;
+    let card = list["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|card| card["slug"] == slug);
+    card.cloned().unwrap_or_else(|| panic!("no {slug} in {list}"))
+}
+
 #[tokio::test]
-async fn an_editors_change_shows_on_the_programme_cards_at_once() {
+async fn an_editors_change_shows_on_the_cards_at_once() {
     let app = spawn_app().await;
     let editor = staff(&app, "editor@dbu.edu.kz", bilim::staff::Role::Editor).await;
     let edit = async |path: &str, change: &dyn Fn(&mut Value)| {
@@ -89,17 +111,20 @@ async fn an_editors_change_shows_on_the_programme_cards_at_once() {
         let (status, saved) = json_of(editor.put(&app, path, item["data"].clone())).await;
         assert_eq!(status, StatusCode::OK, "{path}: {saved}");
     };
+    let post = async |path: &str| {
+        let (status, answer) = json_of(editor.post(&app, path, Value::Null)).await;
+        assert_eq!(status, StatusCode::OK, "{path}: {answer}");
+    };
+
     let finance = card(&app, "en", "finance").await;
     let id = finance["id"].as_i64().unwrap();
     let value = finance["language"][0]["id"].as_i64().unwrap();
-
     edit(&format!("/programs/{id}"), &|item| {
         item["title"]["en"] = json!("Finance and Banking")
     })
     .await;
     assert_eq!(card(&app, "en", "finance").await["title"], "Finance and Banking");
     assert_eq!(card(&app, "kz", "finance").await["title"], finance_in(&app, "kz").await);
-
     edit(&format!("/program-filters/{value}"), &|item| {
         item["title"]["ru"] = json!("Обучение на казахском");
     })
@@ -108,9 +133,7 @@ async fn an_editors_change_shows_on_the_programme_cards_at_once() {
         card(&app, "ru", "finance").await["language"][0]["title"],
         "Обучение на казахском"
     );
-
-    let (status, _) = json_of(editor.post(&app, &format!("/program-filters/{value}/unpublish"), Value::Null)).await;
-    assert_eq!(status, StatusCode::OK);
+    post(&format!("/program-filters/{value}/unpublish")).await;
     for lang in ["kz", "ru", "en"] {
         let values = card(&app, lang, "finance").await["language"].clone();
         assert!(
@@ -118,6 +141,35 @@ async fn an_editors_change_shows_on_the_programme_cards_at_once() {
             "{lang}: {values}"
         );
     }
+
+    let news = app.data("/latest-news?limit=1").await[0].clone();
+    let (id, slug) = (news["id"].as_i64().unwrap(), news["slug"].as_str().unwrap());
+    let school = news["school"]["id"].as_i64().expect("the newest news has a school");
+    edit(&format!("/news/{id}"), &|item| {
+        item["title"]["ru"] = json!("Новость дня")
+    })
+    .await;
+    assert_eq!(news_card(&app, "ru", slug).await["title"], "Новость дня");
+    assert_eq!(
+        app.data("/latest-news?limit=1&lang=ru").await[0]["title"],
+        "Новость дня"
+    );
+    edit(&format!("/schools/{school}"), &|item| {
+        item["title"]["en"] = json!("The Renamed School")
+    })
+    .await;
+    assert_eq!(
+        news_card(&app, "en", slug).await["school"]["title"],
+        "The Renamed School"
+    );
+    post(&format!("/schools/{school}/unpublish")).await;
+    assert_eq!(news_card(&app, "en", slug).await["school"], Value::Null);
+    post(&format!("/news/{id}/unpublish")).await;
+    let list = app.data("/news?limit=100").await;
+    assert!(
+        list["data"].as_array().unwrap().iter().all(|card| card["id"] != id),
+        "{list}"
+    );
 }
 
 /// The title of the finance programme in `lang`, as its own page answers it.

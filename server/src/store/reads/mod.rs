@@ -36,6 +36,7 @@ pub(in crate::store) use education::{all_programs_on, program_filters_on};
 pub use library::{BookRow, DocumentRow, FaqRow, WebinarRow};
 pub use media::MediaFilter;
 pub use news::{NewsDetailRow, NewsFilter, NewsRow};
+pub(in crate::store) use news::{NewsOf, all_news_on};
 pub use pages::{BlockItemRow, BlockRow, BlockRows, MenuRow, PageRow};
 pub use people::{EmployeeRow, GraduateRow, VolunteerRow};
 pub use science::{

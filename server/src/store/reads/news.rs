@@ -1,10 +1,13 @@
 //! News: the newest items, the filtered list, one item, and the values the filters offer. A news
 //! item names its school only while the school is seen.
 
+use rusqlite::Connection;
+
 use super::{ListPart, Page, TitleRow, Window};
 use crate::db::reads::{Sql, read_row};
 use crate::html::SafeHtml;
-use crate::lang::Tr;
+use crate::lang::{Lang, Tr};
+use crate::store::cards::{self, CardRow};
 use crate::store::{Store, Visibility};
 
 #[derive(Debug)]
@@ -55,6 +58,32 @@ pub struct NewsFilter {
 /// The columns of a `NewsRow`, over `news n` and its school `s`.
 const CARD_COLUMNS: &str = "SELECT n.id, n.slug, n.title, n.excerpt, n.image, n.published_at, \
      s.id AS school_id, s.slug AS school_slug, s.title AS school_title";
+
+/// The stored card in `lang` of each news item `n`.
+fn card_column(lang: Lang) -> String {
+    format!("SELECT n.{} AS card", cards::column(lang))
+}
+
+/// Every news item (drafts too) that `only` names, with its school while the school is public:
+/// the rows their stored cards are made from, read on `conn`.
+pub(in crate::store) fn all_news_on(conn: &Connection, only: NewsOf) -> rusqlite::Result<Vec<NewsRow>> {
+    let mut sql = Sql::new(CARD_COLUMNS);
+    sql.push(" FROM news n LEFT JOIN schools s ON s.id = n.school_id AND s.published = 1");
+    match only {
+        NewsOf::All => &mut sql,
+        NewsOf::Item(id) => sql.push(" WHERE n.id = ").push_bind(id),
+        NewsOf::School(id) => sql.push(" WHERE n.school_id = ").push_bind(id),
+    };
+    sql.all(conn)
+}
+
+/// Which news items' cards are made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NewsOf {
+    All,
+    Item(i64),
+    School(i64),
+}
 
 /// `FROM` the news and (for their rows) their schools, the school's visibility bound, `WHERE …`
 /// of the news `filter` keeps.
@@ -108,11 +137,29 @@ impl Store {
         self.reads.run(|conn| sql.all(conn))
     }
 
+    /// The newest public news, as their cards stored in `lang`.
+    #[tracing::instrument(skip(self))]
+    pub fn latest_news_cards(&self, lang: Lang, limit: u32) -> rusqlite::Result<Vec<CardRow>> {
+        let mut sql = Sql::new(&card_column(lang));
+        push_from(&mut sql, Visibility::Public, &NewsFilter::default(), ListPart::Count);
+        sql.push(" ORDER BY n.published_at DESC, n.id DESC")
+            .push_limit(limit, 0);
+        self.reads.run(|conn| sql.all(conn))
+    }
+
     /// A page of the news `filter` keeps, newest first.
     #[tracing::instrument(skip(self))]
     pub fn news(&self, visibility: Visibility, filter: &NewsFilter, window: Window) -> rusqlite::Result<Page<NewsRow>> {
         let from = |sql: &mut Sql, part| push_from(sql, visibility, filter, part);
         self.read_page(CARD_COLUMNS, from, "n.published_at DESC, n.id DESC", window)
+    }
+
+    /// A page of the public news `filter` keeps, newest first, as their cards stored in `lang`.
+    #[tracing::instrument(skip(self))]
+    pub fn news_cards(&self, lang: Lang, filter: &NewsFilter, window: Window) -> rusqlite::Result<Page<CardRow>> {
+        // Without the school's join, as for the count: the card holds the school.
+        let from = |sql: &mut Sql, _| push_from(sql, Visibility::Public, filter, ListPart::Count);
+        self.read_page(&card_column(lang), from, "n.published_at DESC, n.id DESC", window)
     }
 
     /// A news item with its text, by its slug.
