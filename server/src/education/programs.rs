@@ -123,9 +123,7 @@ pub struct ProgramsQuery {
     pub form: Option<i64>,
 }
 
-/// Programmes matching every filter given, by school and in the order the staff set: the public
-/// list from the cards stored in the answer's language (`store/cards.rs`), a preview from the
-/// rows.
+/// Programmes matching every filter given, by school and in the order the staff set.
 #[utoipa::path(get, path = "/school-programs", tag = "education", params(ProgramsQuery, LangParam),
     responses((status = 200, body = Vec<ProgramCard>), (status = 422, body = crate::http::ErrorBody)))]
 #[tracing::instrument(skip(state))]
@@ -144,6 +142,8 @@ async fn programs(
             .collect(),
         id: None,
     };
+    // The public list from the cards stored in the answer's language (`store/cards.rs`), a
+    // preview from the rows.
     if visibility == Visibility::Public
         && let Some(cards) = stored(state.store.program_cards(lang, &filter)?)
     {
