@@ -131,9 +131,11 @@ pub async fn prepare(config: &ServeConfig) -> anyhow::Result<AppState> {
             email: "server",
             client: "local".to_owned(),
         };
+        // The load makes every card as it commits.
         seed::load(&store, 0, &server).await?;
+    } else {
+        store.make_cards().await?;
     }
-    store.make_cards().await?;
     if !config.web_dir.join("index.html").exists() {
         tracing::warn!(web_dir = %config.web_dir.display(), "no built web app here; run `make build`");
     }

@@ -59,6 +59,17 @@ pub struct NewsFilter {
 const CARD_COLUMNS: &str = "SELECT n.id, n.slug, n.title, n.excerpt, n.image, n.published_at, \
      s.id AS school_id, s.slug AS school_slug, s.title AS school_title";
 
+/// The order of every news list.
+const NEWEST_FIRST: &str = "n.published_at DESC, n.id DESC";
+
+/// `select` from the `limit` newest news seen with `visibility`, `FROM` as for `part`.
+fn latest(select: &str, visibility: Visibility, part: ListPart, limit: u32) -> Sql {
+    let mut sql = Sql::new(select);
+    push_from(&mut sql, visibility, &NewsFilter::default(), part);
+    sql.push(" ORDER BY ").push(NEWEST_FIRST).push_limit(limit, 0);
+    sql
+}
+
 /// The stored card in `lang` of each news item `n`.
 fn card_column(lang: Lang) -> String {
     format!("SELECT n.{} AS card", cards::column(lang))
@@ -130,20 +141,15 @@ impl Store {
     /// The `limit` newest news.
     #[tracing::instrument(skip(self))]
     pub fn latest_news(&self, visibility: Visibility, limit: u32) -> rusqlite::Result<Vec<NewsRow>> {
-        let mut sql = Sql::new(CARD_COLUMNS);
-        push_from(&mut sql, visibility, &NewsFilter::default(), ListPart::Rows);
-        sql.push(" ORDER BY n.published_at DESC, n.id DESC")
-            .push_limit(limit, 0);
+        let sql = latest(CARD_COLUMNS, visibility, ListPart::Rows, limit);
         self.reads.run(|conn| sql.all(conn))
     }
 
     /// The newest public news, as their cards stored in `lang`.
     #[tracing::instrument(skip(self))]
     pub fn latest_news_cards(&self, lang: Lang, limit: u32) -> rusqlite::Result<Vec<CardRow>> {
-        let mut sql = Sql::new(&card_column(lang));
-        push_from(&mut sql, Visibility::Public, &NewsFilter::default(), ListPart::Count);
-        sql.push(" ORDER BY n.published_at DESC, n.id DESC")
-            .push_limit(limit, 0);
+        // Without the school's join (a count's `FROM`): the card holds the school.
+        let sql = latest(&card_column(lang), Visibility::Public, ListPart::Count, limit);
         self.reads.run(|conn| sql.all(conn))
     }
 
@@ -151,7 +157,7 @@ impl Store {
     #[tracing::instrument(skip(self))]
     pub fn news(&self, visibility: Visibility, filter: &NewsFilter, window: Window) -> rusqlite::Result<Page<NewsRow>> {
         let from = |sql: &mut Sql, part| push_from(sql, visibility, filter, part);
-        self.read_page(CARD_COLUMNS, from, "n.published_at DESC, n.id DESC", window)
+        self.read_page(CARD_COLUMNS, from, NEWEST_FIRST, window)
     }
 
     /// A page of the public news `filter` keeps, newest first, as their cards stored in `lang`.
@@ -159,7 +165,7 @@ impl Store {
     pub fn news_cards(&self, lang: Lang, filter: &NewsFilter, window: Window) -> rusqlite::Result<Page<CardRow>> {
         // Without the school's join, as for the count: the card holds the school.
         let from = |sql: &mut Sql, _| push_from(sql, Visibility::Public, filter, ListPart::Count);
-        self.read_page(&card_column(lang), from, "n.published_at DESC, n.id DESC", window)
+        self.read_page(&card_column(lang), from, NEWEST_FIRST, window)
     }
 
     /// A news item with its text, by its slug.
