@@ -2,7 +2,7 @@
 //! `If-Match`), delete, publish / schedule / unpublish, revisions and restore, and the types
 //! document and translation gaps the admin's screens are built from.
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
@@ -12,7 +12,9 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::forms::rules::Check;
 use crate::http::client::ClientIp;
-use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, FieldErrors, Json, LangParam, PageMeta, Paginated};
+use crate::http::{
+    ApiError, ApiQuery, ApiResult, AppState, Data, FieldErrors, Json, LangParam, PageMeta, Paginated, Path,
+};
 use crate::lang::Lang;
 use crate::staff::{Right, Staff};
 use crate::store::check::{READ_ONLY, check};

@@ -2,7 +2,7 @@
 //! documents; both are public content files under `/assets/media/uploads/`, with alt texts in
 //! three languages.
 
-use axum::extract::{DefaultBodyLimit, Path, State};
+use axum::extract::{DefaultBodyLimit, State};
 use axum::http::StatusCode;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
@@ -13,7 +13,7 @@ use crate::forms::rules::Problem;
 use crate::forms::uploads::{FormData, multipart_error, read_file};
 use crate::http::client::ClientIp;
 use crate::http::list::{paginate, window};
-use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, Json, LangParam, PageNo, Paginated};
+use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, Json, LangParam, PageNo, Paginated, Path};
 use crate::lang::Lang;
 use crate::media::{MediaError, MediaKind};
 use crate::site::{MEDIA_DIR, MEDIA_URL};

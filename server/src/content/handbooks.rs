@@ -1,12 +1,12 @@
 //! The thirteen lookups (handbooks) that pages and forms choose from.
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::http::list::from_row;
-use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, LangParam, OrderQuery};
+use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, LangParam, OrderQuery, Path};
 use crate::lang::{Lang, Tr};
 use crate::store::Visibility;
 use crate::store::reads::HandbookItemRow;

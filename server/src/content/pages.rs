@@ -1,13 +1,13 @@
 //! Pages: their titles, SEO texts and banners, and the blocks placed on them.
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::blocks::{self, Blocks, Owner};
 use super::settings::{GENERAL, GeneralDoc};
-use crate::http::{ApiError, ApiResult, AppState, Data, LangParam};
+use crate::http::{ApiError, ApiResult, AppState, Data, LangParam, Path};
 use crate::lang::{Lang, Tr};
 use crate::store::reads::PageRow;
 use crate::store::{Store, Visibility};

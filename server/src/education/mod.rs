@@ -3,7 +3,7 @@
 
 pub mod programs;
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -11,7 +11,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::content::blocks::{self, Blocks, Owner};
 use crate::html::SafeHtml;
 use crate::http::list::{from_row, list_call, window};
-use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, LangParam, PageQuery, Paginated, paginate};
+use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, LangParam, PageQuery, Paginated, Path, paginate};
 use crate::lang::{Lang, Tr};
 use crate::store::Visibility;
 use crate::store::reads::{

@@ -3,14 +3,14 @@
 
 use std::sync::Arc;
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::http::list::from_row;
-use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, LangParam};
+use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, LangParam, Path};
 use crate::lang::{Lang, Tr};
 use crate::store::Visibility;
 use crate::store::cards::stored;

@@ -3,7 +3,7 @@
 
 use std::collections::BTreeMap;
 
-use axum::extract::{DefaultBodyLimit, Path, State};
+use axum::extract::{DefaultBodyLimit, State};
 use axum::http::StatusCode;
 use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::{Value, json};
@@ -16,7 +16,7 @@ use super::rules::{self, Check, ClockTime, Day, Email, Phone, Problem, Text, Yea
 use super::uploads::{self, FormData, multipart_error, read_file};
 use super::{IdempotencyKey, Receipt, Submission, Visitor, earlier, store};
 use crate::db::Db;
-use crate::http::{ApiError, ApiResult, AppState, Data, Json, LangParam};
+use crate::http::{ApiError, ApiResult, AppState, Data, Json, LangParam, Path};
 use crate::store::Store;
 use crate::store::reads::Choice;
 

@@ -8,6 +8,8 @@ use axum::response::{IntoResponse, Response};
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use crate::lang::Lang;
+
 /// Field name -> messages, as in `{"errors": {"page": ["must be 1 or more"]}}`.
 pub type FieldErrors = BTreeMap<String, Vec<String>>;
 
@@ -45,6 +47,13 @@ pub enum ApiError {
     Stale(Box<serde_json::Value>),
     #[error("too many requests")]
     TooManyRequests { retry_after_secs: u64 },
+    /// A path parameter that is not what the route takes (`/news/%ff`, a word for an id): 400,
+    /// naming the parameter.
+    #[error("malformed path parameter `{param}`")]
+    BadPath { param: String, lang: Lang },
+    /// A method the address does not take: 405 (the router adds `Allow`).
+    #[error("method not allowed")]
+    MethodNotAllowed { lang: Lang },
     #[error("internal error: {0:#}")]
     Internal(#[from] anyhow::Error),
 }
@@ -77,6 +86,8 @@ impl ApiError {
             ApiError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedType => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
+            ApiError::BadPath { .. } => StatusCode::BAD_REQUEST,
+            ApiError::MethodNotAllowed { .. } => StatusCode::METHOD_NOT_ALLOWED,
             ApiError::InUse => StatusCode::CONFLICT,
             ApiError::Stale(_) => StatusCode::PRECONDITION_FAILED,
             ApiError::BadFile { status, .. } => *status,
@@ -140,6 +151,11 @@ impl IntoResponse for ApiError {
                 message.clone(),
                 Some(BTreeMap::from([(field.clone(), vec![message.clone()])])),
             ),
+            ApiError::BadPath { param, lang } => {
+                let message = Notice::BadPath.text(*lang).to_owned();
+                (message.clone(), Some(BTreeMap::from([(param.clone(), vec![message])])))
+            }
+            ApiError::MethodNotAllowed { lang } => (Notice::MethodNotAllowed.text(*lang).to_owned(), None),
             other => (other.to_string(), None),
         };
         let mut response = (status, Json(ErrorBody { message, errors })).into_response();
@@ -149,5 +165,25 @@ impl IntoResponse for ApiError {
                 .insert(header::RETRY_AFTER, HeaderValue::from(retry_after_secs));
         }
         response
+    }
+}
+
+/// What the HTTP layer itself says to a request it refuses, in the request's language.
+#[derive(Clone, Copy)]
+enum Notice {
+    BadPath,
+    MethodNotAllowed,
+}
+
+impl Notice {
+    fn text(self, lang: Lang) -> &'static str {
+        match (self, lang) {
+            (Notice::BadPath, Lang::Kz) => "Сұрау адресінде қате бар",
+            (Notice::BadPath, Lang::Ru) => "В адресе запроса есть ошибка",
+            (Notice::BadPath, Lang::En) => "The address of the request is malformed",
+            (Notice::MethodNotAllowed, Lang::Kz) => "Бұл адрес мұндай сұрау әдісін қабылдамайды",
+            (Notice::MethodNotAllowed, Lang::Ru) => "Этот адрес не принимает такой метод запроса",
+            (Notice::MethodNotAllowed, Lang::En) => "This address does not take this request method",
+        }
     }
 }

@@ -34,6 +34,38 @@ pub fn parse_query<T: DeserializeOwned>(query: &str) -> Result<T, ApiError> {
     })
 }
 
+/// Path parameters; one that is not what the route takes (invalid UTF-8, a word for an id)
+/// answers 400 naming the parameter, where axum's own extractor answers plain text.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Path<T>(pub T);
+
+// The one place axum's `Path` is used (clippy.toml refuses it elsewhere).
+#[allow(clippy::disallowed_types)]
+impl<T: DeserializeOwned + Send, S: Send + Sync> FromRequestParts<S> for Path<T> {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        use axum::extract::path::ErrorKind;
+        use axum::extract::rejection::PathRejection;
+        let err = match <axum::extract::Path<T> as FromRequestParts<S>>::from_request_parts(parts, state).await {
+            Ok(axum::extract::Path(value)) => return Ok(Path(value)),
+            Err(PathRejection::FailedToDeserializePathParams(err)) if err.status().is_client_error() => err,
+            // A route and its extractor that do not fit each other: the server's mistake.
+            Err(other) => return Err(ApiError::Internal(anyhow::anyhow!(other.body_text()))),
+        };
+        let param = match err.kind() {
+            ErrorKind::ParseErrorAtKey { key, .. }
+            | ErrorKind::InvalidUtf8InPathParam { key }
+            | ErrorKind::DeserializeError { key, .. } => key.clone(),
+            _ => "path".to_owned(),
+        };
+        Err(ApiError::BadPath {
+            param,
+            lang: lang_of(parts),
+        })
+    }
+}
+
 /// A JSON body: a body that is not JSON is a 415, one that does not fit is a 422 naming the
 /// field (`body` when the JSON itself is broken).
 #[derive(Debug, Clone, Copy, Default)]

@@ -20,7 +20,7 @@ use utoipa_axum::router::OpenApiRouter;
 
 pub use envelope::{Data, PageMeta, Paginated, RawJson};
 pub use error::{ApiError, ApiResult, ErrorBody, FieldErrors};
-pub use extract::{ApiQuery, Json, LangParam, Limit, PageNo, lang_of, parse_query};
+pub use extract::{ApiQuery, Json, LangParam, Limit, PageNo, Path, lang_of, parse_query};
 pub use list::{Order, OrderQuery, PageQuery, paginate};
 
 use crate::db::Db;
@@ -118,6 +118,9 @@ pub fn app(state: AppState) -> Router {
         )
         .route_layer(axum::middleware::from_fn_with_state(answers, cache::answer_from_cache))
         .route_layer(axum::middleware::from_fn(crate::metrics::mark_route))
+        // axum's own answers to an unknown path or a method a path does not take are empty or
+        // plain text; the API's are its JSON error (axum keeps adding `Allow` to a 405).
+        .method_not_allowed_fallback(|lang: crate::lang::Lang| async move { ApiError::MethodNotAllowed { lang } })
         .fallback(|| async { ApiError::NotFound })
         // Calls without files get small bodies; the file calls set their own limit.
         .layer(axum::extract::DefaultBodyLimit::max(state.http.body_limit))

@@ -2,6 +2,7 @@
 
 use utoipa::OpenApi;
 use utoipa::openapi::content::ContentBuilder;
+use utoipa::openapi::path::ParameterIn;
 use utoipa::openapi::response::{Response, ResponseBuilder};
 use utoipa::openapi::schema::{ObjectBuilder, Schema};
 use utoipa::openapi::{Ref, RefOr, Server};
@@ -29,7 +30,8 @@ pub fn base() -> utoipa::openapi::OpenApi {
 }
 
 /// Prefixes the paths with `/api/v1`, wraps each success body in the `{"data": X}` envelope,
-/// which every handler answers through `Data`, and adds the statuses every call with a body shares.
+/// which every handler answers through `Data`, and adds the statuses every call with path
+/// parameters or a body shares.
 pub fn finish(mut spec: utoipa::openapi::OpenApi) -> utoipa::openapi::OpenApi {
     spec.servers = Some(vec![Server::new(super::API_PREFIX)]);
     for item in spec.paths.paths.values_mut() {
@@ -43,6 +45,17 @@ pub fn finish(mut spec: utoipa::openapi::OpenApi) -> utoipa::openapi::OpenApi {
         .into_iter()
         .flatten()
         {
+            let takes_path = op
+                .parameters
+                .iter()
+                .flatten()
+                .any(|param| matches!(param, RefOr::T(param) if matches!(param.parameter_in, ParameterIn::Path)));
+            if takes_path {
+                op.responses
+                    .responses
+                    .entry("400".to_owned())
+                    .or_insert_with(|| error_response(PATH_STATUS));
+            }
             if op.request_body.is_some() {
                 for (status, description) in BODY_STATUSES {
                     op.responses
@@ -67,6 +80,9 @@ pub fn finish(mut spec: utoipa::openapi::OpenApi) -> utoipa::openapi::OpenApi {
     }
     spec
 }
+
+/// What any call with path parameters can answer before its handler runs.
+const PATH_STATUS: &str = "A path parameter is not what the call takes (a word for a number, invalid UTF-8).";
 
 /// What any call that takes a body can answer before its handler runs, so the handlers need not
 /// say it: a body that arrives too slowly, is over the call's limit, or of a type the call does

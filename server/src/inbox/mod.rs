@@ -10,7 +10,7 @@ pub mod retention;
 pub mod submissions;
 
 use axum::body::Body;
-use axum::extract::{FromRequestParts, Path, State};
+use axum::extract::{FromRequestParts, State};
 use axum::http::request::Parts;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -23,7 +23,7 @@ use crate::forms::export::KINDS;
 use crate::forms::rules::{Check, Problem};
 use crate::http::client::ClientIp;
 use crate::http::list::window;
-use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, Json, LangParam, PageMeta, PageNo, Paginated};
+use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, Json, LangParam, PageMeta, PageNo, Paginated, Path};
 use crate::lang::Lang;
 use crate::staff::audit::{Actor, Event};
 use crate::staff::{Right, Role, Staff};

@@ -11,7 +11,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use lettre::message::Mailbox;
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use serde::{Deserialize, Serialize};
@@ -27,7 +27,7 @@ use crate::forms::export::KINDS;
 use crate::forms::rules::{Check, Email, Problem};
 use crate::http::client::ClientIp;
 use crate::http::list::window;
-use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, Json, LangParam, PageMeta, PageNo, Paginated};
+use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, Json, LangParam, PageMeta, PageNo, Paginated, Path};
 use crate::lang::Lang;
 use crate::staff::audit::{self, Actor, Event};
 use crate::staff::{Right, Staff};

@@ -1,14 +1,16 @@
 //! The library and the documents: books, webinars, document lists, and the FAQ-like lists of
 //! certificates, purchases and methodological documents.
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::html::SafeHtml;
 use crate::http::list::{Year, from_row, list_call, window};
-use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, LangParam, PageNo, PageQuery, Paginated, paginate};
+use crate::http::{
+    ApiError, ApiQuery, ApiResult, AppState, Data, LangParam, PageNo, PageQuery, Paginated, Path, paginate,
+};
 use crate::lang::{Lang, Tr};
 use crate::store::Visibility;
 use crate::store::reads::{BookRow, DocumentRow, FaqRow, WebinarRow};

@@ -1,7 +1,7 @@
 //! News: the latest items, the filtered and paginated list, a single item, its blocks and
 //! the values the catalogue's filters offer.
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -12,7 +12,7 @@ use crate::content::pages::Seo;
 use crate::html::SafeHtml;
 use crate::http::list::{Year, window};
 use crate::http::{
-    ApiError, ApiQuery, ApiResult, AppState, Data, LangParam, Limit, PageNo, Paginated, RawJson, paginate,
+    ApiError, ApiQuery, ApiResult, AppState, Data, LangParam, Limit, PageNo, Paginated, Path, RawJson, paginate,
 };
 use crate::lang::{Lang, Tr};
 use crate::store::Visibility;

@@ -1,12 +1,12 @@
 //! The university's people: employees by type and group, graduates, volunteers.
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::http::list::{from_row, list_call, window};
-use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, LangParam, Order, PageNo, Paginated, paginate};
+use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, LangParam, Order, PageNo, Paginated, Path, paginate};
 use crate::lang::{Lang, Tr};
 use crate::store::Visibility;
 use crate::store::reads::{EmployeeRow, GraduateRow, VolunteerRow};

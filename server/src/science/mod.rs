@@ -2,14 +2,14 @@
 //! partner projects, publications, olympiad results, providers, the SDGs, and the dissertation
 //! committee's announcements.
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::html::SafeHtml;
 use crate::http::list::{from_row, list_call};
-use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, LangParam};
+use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, LangParam, Path};
 use crate::lang::{Lang, Tr};
 use crate::store::Visibility;
 use crate::store::reads::{

@@ -1,6 +1,6 @@
 //! The staff calls: signing in and out, who is signed in, the accounts (admins), the audit log.
 
-use axum::extract::{Path, State};
+use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{AppendHeaders, IntoResponse};
 use serde::Deserialize;
@@ -12,7 +12,7 @@ use super::audit::{self, Actor, AuditEntry, Event};
 use super::sessions::{self, Right, Staff};
 use crate::forms::rules::{Check, Email, Problem};
 use crate::http::client::ClientIp;
-use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, Json, LangParam, PageMeta, PageNo, Paginated};
+use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, Json, LangParam, PageMeta, PageNo, Paginated, Path};
 use crate::lang::Lang;
 
 pub fn router() -> OpenApiRouter<AppState> {

@@ -11,6 +11,7 @@ mod drafts;
 mod durability;
 mod forms;
 mod hardening;
+mod hardening_more;
 mod heads;
 mod inbox;
 mod lists;

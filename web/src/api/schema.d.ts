@@ -3421,6 +3421,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3471,6 +3480,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
             401: {
                 headers: {
@@ -3529,6 +3547,15 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["ApplicationDetail"];
                     };
+                };
+            };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             401: {
@@ -3614,6 +3641,15 @@ export interface operations {
                     "application/octet-stream": {
                         data: number[];
                     };
+                };
+            };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             401: {
@@ -3997,6 +4033,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4270,6 +4315,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4530,6 +4584,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4616,6 +4679,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4689,6 +4761,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4754,6 +4835,15 @@ export interface operations {
                     "application/json": {
                         data: Record<string, never>;
                     };
+                };
+            };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             401: {
@@ -4848,6 +4938,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4907,6 +5006,15 @@ export interface operations {
                     "application/json": {
                         data: Record<string, never>;
                     };
+                };
+            };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             401: {
@@ -5005,6 +5113,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5072,6 +5189,15 @@ export interface operations {
                     "application/json": {
                         data: Record<string, never>;
                     };
+                };
+            };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             401: {
@@ -5166,6 +5292,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5223,6 +5358,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5278,6 +5422,15 @@ export interface operations {
                     "application/json": {
                         data: Record<string, never>;
                     };
+                };
+            };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             401: {
@@ -5343,6 +5496,15 @@ export interface operations {
                     "application/json": {
                         data: Record<string, never>;
                     };
+                };
+            };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             401: {
@@ -5444,6 +5606,15 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["Receipt"];
                     };
+                };
+            };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             401: {
@@ -6548,6 +6719,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6587,6 +6767,15 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["Paginated_Document"];
                     };
+                };
+            };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             404: {
@@ -6692,6 +6881,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6735,6 +6933,15 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["Paginated_Employee"];
                     };
+                };
+            };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             404: {
@@ -7177,6 +7384,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7213,6 +7429,15 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["Grant"];
                     };
+                };
+            };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             404: {
@@ -7254,6 +7479,15 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["HandbookItem"][];
                     };
+                };
+            };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             404: {
@@ -7503,6 +7737,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7550,6 +7793,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7586,6 +7838,15 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["NewsDetail"];
                     };
+                };
+            };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             404: {
@@ -7682,6 +7943,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7719,6 +7989,15 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["Page"];
                     };
+                };
+            };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             404: {
@@ -7760,6 +8039,15 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["Blocks"];
                     };
+                };
+            };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             404: {
@@ -7867,6 +8155,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7908,6 +8205,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7945,6 +8251,15 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["ProjectPartner"][];
                     };
+                };
+            };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             404: {
@@ -8051,6 +8366,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8089,6 +8413,15 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["Paginated_Question"];
                     };
+                };
+            };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             404: {
@@ -8232,6 +8565,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8321,6 +8663,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8365,6 +8716,15 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["Program"];
                     };
+                };
+            };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             404: {
@@ -8459,6 +8819,15 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["ScienceGrant"];
                     };
+                };
+            };
+            /** @description A path parameter is not what the call takes (a word for a number, invalid UTF-8). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             404: {
