@@ -12,7 +12,7 @@ use axum::http::{HeaderName, HeaderValue, StatusCode, header};
 use tower_http::services::{ServeDir, ServeFile};
 use tower_http::set_header::SetResponseHeaderLayer;
 
-use crate::http::AppState;
+use crate::http::{ApiError, AppState};
 
 /// Hashed build output never changes under its name.
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
@@ -33,12 +33,16 @@ pub fn router(state: AppState) -> Router {
     let assets = ServeDir::new(paths.web_dir.join("assets"))
         .precompressed_br()
         .precompressed_gzip();
-    let pages = axum::handler::Handler::with_state(head::page, state.clone());
+    // A page is read, never written to: any other method is refused (axum adds `Allow`).
+    let pages = axum::routing::get(head::page)
+        .fallback(method_not_allowed)
+        .with_state(state.clone());
     Router::new()
         .route("/admin", axum::routing::get(admin_shell))
         .route("/admin/{*screen}", axum::routing::get(admin_shell))
         .route("/sitemap.xml", axum::routing::get(sitemap::sitemap))
         .route("/robots.txt", axum::routing::get(sitemap::robots))
+        .method_not_allowed_fallback(method_not_allowed)
         .with_state(state)
         .nest_service(
             MEDIA_URL,
@@ -91,6 +95,13 @@ fn root_files(web_dir: &std::path::Path) -> Router {
                 .service(file),
         )
     })
+}
+
+/// The answer to a method a page does not take, in the page's language.
+async fn method_not_allowed(uri: axum::http::Uri) -> ApiError {
+    ApiError::MethodNotAllowed {
+        lang: routes::split_lang(uri.path()).0,
+    }
 }
 
 /// Every screen of the staff's app: the shell as built (the app draws its own screens after the

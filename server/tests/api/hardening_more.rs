@@ -1,4 +1,5 @@
-//! Hardening, second round: every error of the API in its JSON format.
+//! Hardening, second round: every error of the API in its JSON format, and pages that take only
+//! GET and HEAD.
 
 use reqwest::header::{ALLOW, CONTENT_TYPE};
 use reqwest::{Method, StatusCode};
@@ -76,4 +77,28 @@ async fn a_method_an_api_path_does_not_take_answers_405_in_the_json_format_with_
     let (status, _, body) = call(&app, Method::POST, "/api/v1/no-such-call").await;
     assert_eq!(status, StatusCode::NOT_FOUND);
     assert!(body["message"].is_string());
+}
+
+#[tokio::test]
+async fn pages_answer_get_and_head_and_refuse_every_other_method_with_405_and_allow() {
+    let app = spawn_app().await;
+    for path in ["/", "/ru/news", "/en/news", "/admin/news"] {
+        for method in [Method::POST, Method::DELETE, Method::TRACE, Method::PUT, Method::PATCH] {
+            let (status, headers, body) = call(&app, method.clone(), path).await;
+            assert_eq!(status, StatusCode::METHOD_NOT_ALLOWED, "{method} {path}: {body}");
+            assert_eq!(allowed(&headers), ["GET", "HEAD"], "{method} {path}");
+            assert!(body["message"].is_string(), "{body}");
+        }
+        for method in [Method::GET, Method::HEAD] {
+            let response = app
+                .client
+                .request(method.clone(), format!("{}{path}", app.base))
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(response.status(), StatusCode::OK, "{method} {path}");
+        }
+    }
+    let (_, _, body) = call(&app, Method::POST, "/ru/news").await;
+    assert_eq!(body["message"], "Этот адрес не принимает такой метод запроса");
 }
