@@ -51,6 +51,10 @@ pub fn router(state: AppState) -> Router {
                     header::CACHE_CONTROL,
                     HeaderValue::from_static(MEDIA_CACHE),
                 ))
+                .layer(SetResponseHeaderLayer::if_not_present(
+                    header::VARY,
+                    vary_of_not_modified,
+                ))
                 .service(media),
         )
         .nest_service(
@@ -60,12 +64,23 @@ pub fn router(state: AppState) -> Router {
                     header::CACHE_CONTROL,
                     HeaderValue::from_static(IMMUTABLE),
                 ))
+                .layer(SetResponseHeaderLayer::if_not_present(
+                    header::VARY,
+                    vary_of_not_modified,
+                ))
                 .service(assets),
         )
         .merge(root_files(&paths.web_dir))
         // Every other path is a page. Paths are not looked up on disk first: that lookup (three
         // file checks on the blocking pool) cost more than sending the page from the cache.
         .fallback_service(pages)
+}
+
+/// The `Vary` of a 304 from a file service that serves precompressed files: tower-http names
+/// `Vary: accept-encoding` on the 200 but not on the 304, which must carry it too (RFC 9110
+/// section 15.4.5), or a cache may keep one encoding for every client.
+fn vary_of_not_modified<B>(response: &axum::http::Response<B>) -> Option<HeaderValue> {
+    (response.status() == StatusCode::NOT_MODIFIED).then(|| HeaderValue::from_static("accept-encoding"))
 }
 
 /// The files of the build root (a favicon, say), each at its name, as they are and
@@ -91,6 +106,10 @@ fn root_files(web_dir: &std::path::Path) -> Router {
                 .layer(SetResponseHeaderLayer::overriding(
                     header::CACHE_CONTROL,
                     HeaderValue::from_static("no-cache"),
+                ))
+                .layer(SetResponseHeaderLayer::if_not_present(
+                    header::VARY,
+                    vary_of_not_modified,
                 ))
                 .service(file),
         )

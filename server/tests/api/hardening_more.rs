@@ -1,7 +1,7 @@
-//! Hardening, second round: every error of the API in its JSON format, and pages that take only
-//! GET and HEAD.
+//! Hardening, second round: every error of the API in its JSON format, pages that take only GET
+//! and HEAD, and a 304 that keeps its 200's `Vary`.
 
-use reqwest::header::{ALLOW, CONTENT_TYPE};
+use reqwest::header::{ALLOW, CONTENT_TYPE, IF_NONE_MATCH, VARY};
 use reqwest::{Method, StatusCode};
 use serde_json::Value;
 
@@ -101,4 +101,25 @@ async fn pages_answer_get_and_head_and_refuse_every_other_method_with_405_and_al
     }
     let (_, _, body) = call(&app, Method::POST, "/ru/news").await;
     assert_eq!(body["message"], "Этот адрес не принимает такой метод запроса");
+}
+
+#[tokio::test]
+async fn a_304_for_a_file_carries_the_vary_of_its_200() {
+    let app = spawn_app().await;
+    for path in ["/assets/app-1234.js", "/favicon.svg"] {
+        let first = app.get(path).await;
+        assert_eq!(first.status(), StatusCode::OK, "{path}");
+        let vary = first.headers().get(VARY).cloned();
+        assert!(vary.is_some(), "{path}: the 200 names what it varies on");
+        let etag = first.headers()[reqwest::header::ETAG].clone();
+        let again = app
+            .client
+            .get(format!("{}{path}", app.base))
+            .header(IF_NONE_MATCH, etag)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(again.status(), StatusCode::NOT_MODIFIED, "{path}");
+        assert_eq!(again.headers().get(VARY), vary.as_ref(), "{path}");
+    }
 }
