@@ -48,6 +48,7 @@ pub struct Metrics {
     latency: LatencyFamily,
     submissions: Family<FormLabels, Counter>,
     refusals: Family<LimitLabels, Counter>,
+    decoding: crate::media::DecodeGauges,
 }
 
 impl Default for Metrics {
@@ -79,12 +80,29 @@ impl Default for Metrics {
             "Requests refused with 429, by limit",
             refusals.clone(),
         );
+        let decoding = crate::media::DecodeGauges::default();
+        registry.register(
+            "bilim_image_decodes",
+            "Uploaded images being decoded, resized and encoded now",
+            decoding.now.clone(),
+        );
+        registry.register(
+            "bilim_image_decodes_peak",
+            "The most uploaded images decoded at once since the server started (at most one per core)",
+            decoding.peak.clone(),
+        );
+        registry.register(
+            "bilim_image_decode_refusals",
+            "Image uploads answered 503 because no decoding turn freed up in time",
+            decoding.refusals.clone(),
+        );
         Metrics {
             registry,
             requests,
             latency,
             submissions,
             refusals,
+            decoding,
         }
     }
 }
@@ -97,6 +115,11 @@ impl Metrics {
                 limit: limit.to_owned(),
             })
             .clone()
+    }
+
+    /// The gauges of the image decoding turns.
+    pub fn decoding(&self) -> crate::media::DecodeGauges {
+        self.decoding.clone()
     }
 
     pub fn submission_stored(&self, form: &str) {

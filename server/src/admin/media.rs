@@ -87,6 +87,10 @@ fn refused(err: MediaError, lang: Lang) -> ApiError {
         MediaError::UnsupportedType => bad(StatusCode::UNSUPPORTED_MEDIA_TYPE, Problem::FileType),
         MediaError::TooLarge => bad(StatusCode::PAYLOAD_TOO_LARGE, Problem::FileTooLarge),
         MediaError::Unreadable(_) => bad(StatusCode::UNPROCESSABLE_ENTITY, Problem::Upload),
+        MediaError::Busy => ApiError::Busy {
+            lang,
+            retry_after_secs: 5,
+        },
         other => ApiError::Internal(other.into()),
     }
 }
@@ -97,7 +101,9 @@ fn refused(err: MediaError, lang: Lang) -> ApiError {
     request_body(content_type = "multipart/form-data", content = Object),
     responses((status = 201, body = Media), (status = 401, body = crate::http::ErrorBody),
         (status = 403, body = crate::http::ErrorBody), (status = 413, body = crate::http::ErrorBody),
-        (status = 415, body = crate::http::ErrorBody), (status = 422, body = crate::http::ErrorBody)))]
+        (status = 415, body = crate::http::ErrorBody), (status = 422, body = crate::http::ErrorBody),
+        (status = 503, description = "Every core was busy with other images for 30 seconds; try again after `Retry-After`.",
+            body = crate::http::ErrorBody)))]
 #[tracing::instrument(skip_all)]
 async fn upload(
     State(state): State<AppState>,
@@ -124,29 +130,39 @@ async fn upload(
     let kind = crate::media::judge(&file.bytes).map_err(|err| refused(err, lang))?;
     let dir = state.paths.data_dir.join(MEDIA_DIR).join(UPLOADS);
     let bytes = file.bytes;
+    // An image waits for a turn (one per core): several large ones at once would take a few
+    // hundred megabytes each.
+    let turn = match kind {
+        MediaKind::Image(_) => Some(state.decoding.turn().await.map_err(|err| refused(err, lang))?),
+        MediaKind::Document => None,
+    };
     // Decoding and encoding pixels takes a while: off the async threads.
-    let stored = tokio::task::spawn_blocking(move || match kind {
-        MediaKind::Document => crate::media::store_document(&dir, &bytes).map(|doc| {
-            let url = url_of(&doc.file_name);
-            ("document", url, json!([]), None, None, doc.bytes)
-        }),
-        MediaKind::Image(_) => crate::media::store_image(&dir, &bytes).map(|image| {
-            let variants: Vec<Value> = image
-                .variants
-                .iter()
-                .map(|variant| json!({"width": variant.width, "url": url_of(&variant.file_name)}))
-                .collect();
-            let widest = image.variants.last().map(|v| url_of(&v.file_name)).unwrap_or_default();
-            let size = image.variants.iter().map(|v| v.bytes).sum();
-            (
-                "image",
-                widest,
-                Value::Array(variants),
-                Some(i64::from(image.width)),
-                Some(i64::from(image.height)),
-                size,
-            )
-        }),
+    let stored = tokio::task::spawn_blocking(move || {
+        // The turn is held until the work ends, even if the client has gone meanwhile.
+        let _turn = turn;
+        match kind {
+            MediaKind::Document => crate::media::store_document(&dir, &bytes).map(|doc| {
+                let url = url_of(&doc.file_name);
+                ("document", url, json!([]), None, None, doc.bytes)
+            }),
+            MediaKind::Image(_) => crate::media::store_image(&dir, &bytes).map(|image| {
+                let variants: Vec<Value> = image
+                    .variants
+                    .iter()
+                    .map(|variant| json!({"width": variant.width, "url": url_of(&variant.file_name)}))
+                    .collect();
+                let widest = image.variants.last().map(|v| url_of(&v.file_name)).unwrap_or_default();
+                let size = image.variants.iter().map(|v| v.bytes).sum();
+                (
+                    "image",
+                    widest,
+                    Value::Array(variants),
+                    Some(i64::from(image.width)),
+                    Some(i64::from(image.height)),
+                    size,
+                )
+            }),
+        }
     })
     .await
     .map_err(anyhow::Error::from)?

@@ -54,6 +54,10 @@ pub enum ApiError {
     /// A method the address does not take: 405 (the router adds `Allow`).
     #[error("method not allowed")]
     MethodNotAllowed { lang: Lang },
+    /// Work the server does only a few at a time (decoding images) found no free turn within
+    /// its wait: 503.
+    #[error("the server is busy")]
+    Busy { lang: Lang, retry_after_secs: u64 },
     #[error("internal error: {0:#}")]
     Internal(#[from] anyhow::Error),
 }
@@ -88,6 +92,7 @@ impl ApiError {
             ApiError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             ApiError::BadPath { .. } => StatusCode::BAD_REQUEST,
             ApiError::MethodNotAllowed { .. } => StatusCode::METHOD_NOT_ALLOWED,
+            ApiError::Busy { .. } => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::InUse => StatusCode::CONFLICT,
             ApiError::Stale(_) => StatusCode::PRECONDITION_FAILED,
             ApiError::BadFile { status, .. } => *status,
@@ -156,10 +161,11 @@ impl IntoResponse for ApiError {
                 (message.clone(), Some(BTreeMap::from([(param.clone(), vec![message])])))
             }
             ApiError::MethodNotAllowed { lang } => (Notice::MethodNotAllowed.text(*lang).to_owned(), None),
+            ApiError::Busy { lang, .. } => (Notice::Busy.text(*lang).to_owned(), None),
             other => (other.to_string(), None),
         };
         let mut response = (status, Json(ErrorBody { message, errors })).into_response();
-        if let ApiError::TooManyRequests { retry_after_secs } = self {
+        if let ApiError::TooManyRequests { retry_after_secs } | ApiError::Busy { retry_after_secs, .. } = self {
             response
                 .headers_mut()
                 .insert(header::RETRY_AFTER, HeaderValue::from(retry_after_secs));
@@ -173,6 +179,7 @@ impl IntoResponse for ApiError {
 enum Notice {
     BadPath,
     MethodNotAllowed,
+    Busy,
 }
 
 impl Notice {
@@ -184,6 +191,9 @@ impl Notice {
             (Notice::MethodNotAllowed, Lang::Kz) => "Бұл адрес мұндай сұрау әдісін қабылдамайды",
             (Notice::MethodNotAllowed, Lang::Ru) => "Этот адрес не принимает такой метод запроса",
             (Notice::MethodNotAllowed, Lang::En) => "This address does not take this request method",
+            (Notice::Busy, Lang::Kz) => "Сервер қазір бос емес. Біраздан соң қайталап көріңіз",
+            (Notice::Busy, Lang::Ru) => "Сервер сейчас занят. Попробуйте ещё раз чуть позже",
+            (Notice::Busy, Lang::En) => "The server is busy. Please try again in a moment",
         }
     }
 }

@@ -53,6 +53,8 @@ pub struct Services {
     /// Answers of GET calls; cleared on every content change.
     pub answers: cache::AnswerCache,
     pub forms: Arc<crate::forms::FormsState>,
+    /// Turns at decoding uploaded images, one per core.
+    pub decoding: Arc<crate::media::Decoding>,
     pub staff: Arc<crate::staff::StaffState>,
     pub search: Arc<crate::search::SearchIndex>,
     /// Notification mail of new submissions.

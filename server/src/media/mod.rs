@@ -1,18 +1,21 @@
 //! What staff upload to the site: images (jpeg, png, webp) become responsive lossy WebP variants,
 //! PDF documents are kept as they are. The type is judged by the bytes, never by a name.
 //!
-//! Everything here blocks (decoding, resizing and encoding pixels, fsync): call it from
-//! `tokio::task::spawn_blocking`. No HTTP here; the admin's media handler maps [`MediaError`].
+//! Everything here but the turns blocks (decoding, resizing and encoding pixels, fsync): take a
+//! [`Decoding`] turn, then call it from `tokio::task::spawn_blocking`. No HTTP here; the admin's
+//! media handler maps [`MediaError`].
 
 mod files;
 mod images;
 #[cfg(test)]
 mod tests;
+mod turns;
 
 use std::io;
 use std::path::Path;
 
 pub use images::{MAX_PIXELS, MAX_SIDE, StoredImage, VARIANT_WIDTHS, Variant, store_image};
+pub use turns::{DecodeGauges, DecodeTurn, Decoding};
 
 /// What an upload is, judged from its first bytes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,6 +56,9 @@ pub enum MediaError {
     /// The right type by its first bytes, but corrupt or truncated: 422.
     #[error("the file is damaged or incomplete: {0}")]
     Unreadable(String),
+    /// Every core was decoding other images for the whole wait ([`Decoding::WAIT`]): 503.
+    #[error("the server is busy with other images")]
+    Busy,
     /// The server's side failed (disk, randomness, the WebP encoder): 500, nothing was kept.
     #[error("cannot store the file: {0}")]
     Io(#[from] io::Error),
