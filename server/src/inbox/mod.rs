@@ -660,7 +660,10 @@ async fn download(
     let content_type =
         HeaderValue::from_str(&found.content_type).unwrap_or(HeaderValue::from_static("application/octet-stream"));
     headers.insert(header::CONTENT_TYPE, content_type);
-    headers.insert(header::CONTENT_DISPOSITION, attachment(&found.original_name));
+    headers.insert(
+        header::CONTENT_DISPOSITION,
+        attachment(&download_name(&found.original_name, &found.content_type)),
+    );
     headers.insert(header::CONTENT_LENGTH, HeaderValue::from(found.size));
     headers.insert(
         header::HeaderName::from_static("content-security-policy"),
@@ -669,7 +672,67 @@ async fn download(
     Ok(response)
 }
 
-/// `attachment` with the file's name, in ASCII and (RFC 5987) in UTF-8.
+/// The name a visitor's file is offered under: the visitor's name, made safe for any file system,
+/// with its extension replaced by the one of the type the server found in the file's bytes. A
+/// PDF named `evil".html` is saved as `evil_.pdf`: never a page that opens in a browser.
+fn download_name(original: &str, content_type: &str) -> String {
+    // Uploads keep only these four types (forms/uploads.rs); anything else is plain bytes.
+    let extension = match content_type {
+        "application/pdf" => "pdf",
+        "image/jpeg" => "jpg",
+        "image/png" => "png",
+        "image/webp" => "webp",
+        _ => "bin",
+    };
+    let safe = sanitize_filename::sanitize_with_options(
+        original,
+        sanitize_filename::Options {
+            windows: true,
+            truncate: true,
+            replacement: "_",
+        },
+    );
+    // What follows the last dot is the visitor's extension only if it looks like one (`html`,
+    // `PDF`), not in `Report v1.2 final`.
+    let stem = match safe.rsplit_once('.') {
+        Some((stem, extension))
+            if (1..=8).contains(&extension.len()) && extension.bytes().all(|b| b.is_ascii_alphanumeric()) =>
+        {
+            stem
+        }
+        _ => safe.as_str(),
+    };
+    // Room for the extension within a file system's 255 bytes; no hidden (dot) file.
+    let stem: String = stem
+        .trim_start_matches('.')
+        .trim_end_matches(['.', ' '])
+        .chars()
+        .scan(0, |bytes, c| {
+            *bytes += c.len_utf8();
+            (*bytes <= 200).then_some(c)
+        })
+        .collect();
+    let stem = if stem.is_empty() { "file" } else { stem.as_str() };
+    format!("{stem}.{extension}")
+}
+
+/// The characters RFC 8187 leaves unescaped in an extended parameter (`attr-char`).
+const ATTR_CHAR: &percent_encoding::AsciiSet = &percent_encoding::NON_ALPHANUMERIC
+    .remove(b'!')
+    .remove(b'#')
+    .remove(b'$')
+    .remove(b'&')
+    .remove(b'+')
+    .remove(b'-')
+    .remove(b'.')
+    .remove(b'^')
+    .remove(b'_')
+    .remove(b'`')
+    .remove(b'|')
+    .remove(b'~');
+
+/// `attachment` with the file's name (RFC 6266): in ASCII for old clients and, as `filename*`,
+/// in UTF-8 (RFC 8187), which clients that know it prefer.
 pub fn attachment(name: &str) -> HeaderValue {
     let ascii: String = name
         .chars()
@@ -681,9 +744,40 @@ pub fn attachment(name: &str) -> HeaderValue {
             }
         })
         .collect();
-    let encoded: String = form_urlencoded::byte_serialize(name.as_bytes())
-        .collect::<String>()
-        .replace('+', "%20");
+    let encoded = percent_encoding::utf8_percent_encode(name, ATTR_CHAR);
     HeaderValue::from_str(&format!("attachment; filename=\"{ascii}\"; filename*=UTF-8''{encoded}"))
         .unwrap_or(HeaderValue::from_static("attachment"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_download_is_named_by_the_type_of_its_bytes_whatever_the_visitor_called_it() {
+        assert_eq!(download_name("evil\".html", "application/pdf"), "evil_.pdf");
+        assert_eq!(download_name("photo.pdf", "image/png"), "photo.png");
+        assert_eq!(download_name("Түйіндеме.PDF", "application/pdf"), "Түйіндеме.pdf");
+        assert_eq!(download_name("scan", "image/jpeg"), "scan.jpg");
+        assert_eq!(
+            download_name("Report v1.2 final", "image/webp"),
+            "Report v1.2 final.webp"
+        );
+        assert_eq!(download_name("../../etc/passwd", "image/jpeg"), "_.._etc_passwd.jpg");
+        assert_eq!(download_name(".html", "application/pdf"), "file.pdf");
+        assert_eq!(download_name("con.html", "application/pdf"), "_.pdf");
+        assert_eq!(download_name("a\r\nb.exe", "application/x-msdownload"), "a__b.bin");
+        let long = download_name(&"ж".repeat(200), "application/pdf");
+        assert!(long.len() <= 204 && long.ends_with(".pdf"), "{long}");
+    }
+
+    #[test]
+    fn the_disposition_escapes_all_but_attribute_characters() {
+        let value = attachment("Оспанов CV*.pdf");
+        assert_eq!(
+            value.to_str().unwrap(),
+            "attachment; filename=\"________CV_.pdf\"; \
+             filename*=UTF-8''%D0%9E%D1%81%D0%BF%D0%B0%D0%BD%D0%BE%D0%B2%20CV%2A.pdf"
+        );
+    }
 }

@@ -1,14 +1,21 @@
-//! Hardening, second round: image decoding in turns, every error of the API in its JSON format,
-//! pages that take only GET and HEAD, and a 304 that keeps its 200's `Vary`.
+//! Hardening, second round: image decoding in turns, visitors' files named by their bytes, and
+//! every error of the API in its JSON format, pages that take only GET and HEAD, and a 304 that
+//! keeps its 200's `Vary`.
 
-use reqwest::header::{ALLOW, CONTENT_TYPE, IF_NONE_MATCH, RETRY_AFTER, VARY};
+use reqwest::header::{ALLOW, CONTENT_DISPOSITION, CONTENT_TYPE, IF_NONE_MATCH, RETRY_AFTER, VARY};
 use reqwest::multipart::{Form, Part};
 use reqwest::{Method, StatusCode};
 use serde_json::Value;
 
 use crate::admin::{json_of, staff};
+use crate::forms::{send_vacancy, vacancy_form};
 use crate::helpers::{TestApp, spawn_app, spawn_app_with};
 use bilim::staff::Role;
+
+/// A png's signature and header: what the server judges a visitor's file by.
+const PNG: &[u8] = &[
+    0x89, b'P', b'N', b'G', 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, b'I', b'H', b'D', b'R',
+];
 
 /// A 6000×6000 png of one colour: about 100 KB that decode to 108 MB of pixels.
 fn large_png() -> Vec<u8> {
@@ -84,6 +91,62 @@ async fn three_large_images_uploaded_at_once_are_decoded_at_most_one_per_core_at
         "{peak} images decoded at once on {cores} cores"
     );
     assert_eq!(metric(&text, "bilim_image_decodes"), 0, "every turn is given back");
+}
+
+/// The file name a `Content-Disposition` offers, plain and extended (`filename*`).
+fn offered_names(disposition: &str) -> (String, String) {
+    let plain = disposition
+        .split("filename=\"")
+        .nth(1)
+        .and_then(|rest| rest.split('"').next())
+        .unwrap_or_else(|| panic!("no filename in {disposition}"));
+    let extended = disposition
+        .split("filename*=UTF-8''")
+        .nth(1)
+        .unwrap_or_else(|| panic!("no filename* in {disposition}"));
+    (plain.to_owned(), extended.to_owned())
+}
+
+#[tokio::test]
+async fn files_offered_to_staff_carry_the_extension_of_the_type_found_in_their_bytes() {
+    let app = spawn_app().await;
+    let form = vacancy_form(&app, "evil\".html")
+        .await
+        .part("documents[]", Part::bytes(PNG).file_name("photo.pdf"));
+    let (status, body) = send_vacancy(&app, form, "ru").await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    let id = body["data"]["id"].as_i64().unwrap();
+    let manager = staff(&app, "admissions@dbu.edu.kz", Role::Manager).await;
+    let (_, detail) = json_of(manager.get(&app, &format!("/applications/{id}"))).await;
+    let files = detail["data"]["files"].as_array().unwrap().clone();
+    assert_eq!(files.len(), 2, "{detail}");
+
+    let mut offered = Vec::new();
+    for file in files {
+        let url = file["url"].as_str().unwrap().trim_start_matches("/api/v1/admin");
+        let response = manager.get(&app, url).send().await.unwrap();
+        assert_eq!(response.status(), StatusCode::OK);
+        let disposition = response.headers()[CONTENT_DISPOSITION].to_str().unwrap().to_owned();
+        assert!(disposition.starts_with("attachment;"), "{disposition}");
+        let content_type = response.headers()[CONTENT_TYPE].to_str().unwrap().to_owned();
+        offered.push((content_type, offered_names(&disposition)));
+    }
+    offered.sort();
+    let [(pdf_type, (pdf, pdf_extended)), (png_type, (png, png_extended))] = offered.as_slice() else {
+        panic!("{offered:?}");
+    };
+    assert_eq!(pdf_type, "application/pdf");
+    assert!(pdf.starts_with("evil") && pdf.ends_with(".pdf"), "{pdf}");
+    assert!(
+        pdf_extended.starts_with("evil") && pdf_extended.ends_with(".pdf"),
+        "{pdf_extended}"
+    );
+    assert!(
+        !pdf_extended.contains('"') && !pdf_extended.contains(".html"),
+        "{pdf_extended}"
+    );
+    assert_eq!(png_type, "image/png");
+    assert_eq!((png.as_str(), png_extended.as_str()), ("photo.png", "photo.png"));
 }
 
 /// Sends `method` to a path of the app; answers status, headers and the body as JSON.

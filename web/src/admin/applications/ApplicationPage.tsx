@@ -268,7 +268,11 @@ function FieldRow({ label, value }: { label: string; value: string }) {
   )
 }
 
-/** The visitor's files, each downloaded by a plain link (the server sends it as an attachment). */
+/**
+ * The visitor's files, each downloaded by a plain link. The server sends it as an attachment named
+ * by the type found in its bytes, so the link proposes no name of its own: the visitor's (`cv.html`
+ * for a PDF, say) would be the wrong one.
+ */
 function Files({ detail }: { detail: ApplicationDetail }) {
   const { t } = useT()
   const id = useId()
@@ -281,7 +285,7 @@ function Files({ detail }: { detail: ApplicationDetail }) {
         <ul className={styles.plainList}>
           {detail.files.map((file) => (
             <li key={file.id} className={styles.file}>
-              <a href={file.url} download={file.name}>
+              <a href={file.url} download>
                 <span className="visually-hidden">{t('admin.application.download')}: </span>
                 {file.name}
               </a>
