@@ -220,9 +220,9 @@ describe('the proof of work', () => {
       vi.fn(async () => jsonResponse(503, { message: 'down' })),
     )
     const call = vi.fn()
-    await expect(
-      withFormProof('kz', '', call, new ProofSupply(fetchProof)),
-    ).rejects.toBeInstanceOf(FormProofError)
+    await expect(withFormProof('kz', '', call, new ProofSupply(fetchProof))).rejects.toBeInstanceOf(
+      FormProofError,
+    )
     expect(call).not.toHaveBeenCalled()
   })
 })
