@@ -277,6 +277,11 @@ pub struct FormsConfig {
     /// The largest upload, in bytes.
     #[arg(long, env = "BILIM_UPLOAD_LIMIT", default_value_t = 10 * 1024 * 1024)]
     pub upload_limit: usize,
+    /// The most bytes of files one client address may have sent that no submission has claimed
+    /// yet (they wait an hour for one); past it `/file/store` answers 429 until some are claimed
+    /// or expire.
+    #[arg(long, env = "BILIM_UNCLAIMED_UPLOAD_CAP", default_value_t = 50 * 1024 * 1024)]
+    pub unclaimed_upload_cap: u64,
     /// Submissions a minute from one client address.
     #[arg(long, env = "BILIM_FORM_RATE_LIMIT", default_value_t = 10)]
     pub form_rate_limit: u32,
@@ -296,6 +301,7 @@ impl Default for FormsConfig {
             service_password: Secret::new("dala-demo-forms"),
             token_secret: None,
             upload_limit: 10 * 1024 * 1024,
+            unclaimed_upload_cap: 50 * 1024 * 1024,
             form_rate_limit: 10,
             login_rate_limit: 30,
             form_challenge: Switch::On,

@@ -168,7 +168,7 @@ pub async fn prepare(config: &ServeConfig) -> anyhow::Result<AppState> {
         answers,
         forms: Arc::new(forms::FormsState::new(&config.forms, &metrics)?),
         decoding: Arc::new(media::Decoding::per_core(metrics.decoding())),
-        staff: Arc::new(staff::StaffState::new(config.public_url.as_deref(), &metrics)),
+        staff: Arc::new(staff::StaffState::new(config.public_url.as_deref(), &metrics)?),
         db,
         paths: Arc::new(Paths {
             data_dir: config.data_dir.clone(),

@@ -692,10 +692,10 @@ async fn vacancy(
     let mut tx = state.db.begin().await?;
     let mut stored = Vec::new();
     for file in std::iter::once(&resume).chain(&documents) {
-        stored.push(format!(
-            "upload:{}",
-            uploads::save(&mut tx, &state.paths.data_dir, file, None).await?
-        ));
+        let id = uploads::save(&mut tx, &state.paths.data_dir, file, visitor.client, None)
+            .await?
+            .ok_or_else(|| anyhow::anyhow!("an upload without a cap was refused"))?;
+        stored.push(format!("upload:{id}"));
     }
     tx.commit().await?;
     fields["resume"] = json!(stored[0]);

@@ -3,7 +3,8 @@
 //! - a proof of work (ALTCHA): the browser solves a challenge in the background, one per call,
 //!   and each solution is accepted once;
 //! - a honeypot field people never see, which must come back empty;
-//! - a minimum fill time: a submission may not come sooner than `MIN_FILL` after its challenge.
+//! - a minimum fill time: a call (a submission or an upload) may not come sooner than `MIN_FILL`
+//!   after its challenge.
 //!
 //! `--form-challenge off` turns all three off for trusted API clients and load tests.
 
@@ -49,13 +50,6 @@ pub struct ProofHeaders {
     /// The form's honeypot field: must be empty.
     #[serde(rename = "X-Honeypot")]
     pub honeypot: Option<String>,
-}
-
-/// What a call the checks guard is for: only submissions have a minimum fill time.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Purpose {
-    Submission,
-    Upload,
 }
 
 pub struct Guard {
@@ -105,9 +99,11 @@ impl Guard {
         })
     }
 
-    /// Checks a guarded call's honeypot and proof of work and spends the proof: 403 naming
-    /// `form` (the honeypot) or `challenge` (missing, wrong, expired, used or too fast).
-    pub async fn check(&self, db: &Db, headers: &HeaderMap, lang: Lang, purpose: Purpose) -> ApiResult<()> {
+    /// Checks a guarded call's proof of work, honeypot and fill time: 403 naming `challenge`
+    /// (missing, wrong, expired, used or too fast) or `form` (the honeypot). A proof that
+    /// verifies is spent before anything else is judged, so that it serves one call whatever
+    /// the call's outcome: a bot refused for its honeypot cannot send the same proof again.
+    pub async fn check(&self, db: &Db, headers: &HeaderMap, lang: Lang) -> ApiResult<()> {
         if !self.enabled {
             return Ok(());
         }
@@ -119,9 +115,7 @@ impl Guard {
             .get(HONEYPOT_HEADER)
             .map(HeaderValue::as_bytes)
             .unwrap_or_default();
-        if !honeypot.trim_ascii().is_empty() {
-            return Err(refuse("form"));
-        }
+        let honeypot_filled = !honeypot.trim_ascii().is_empty();
         let payload = headers
             .get(PROOF_HEADER)
             .and_then(|value| {
@@ -129,28 +123,34 @@ impl Guard {
                     .decode(value.as_bytes().trim_ascii())
                     .ok()
             })
-            .and_then(|json| serde_json::from_slice::<Payload>(&json).ok())
-            .ok_or_else(|| refuse("challenge"))?;
-        altcha_lib_rs::verify_solution(&payload, &self.key, true).map_err(|_| refuse("challenge"))?;
-        let expires_at = salt_param(&payload.salt, EXPIRES_PARAM)
-            .and_then(|expires| expires.parse::<u64>().ok())
-            .ok_or_else(|| refuse("challenge"))?;
-        // The expiry is whole seconds, rounded down: the making it dates is never later than
-        // the real one, so a visitor who waited `min_fill_ms` always passes.
-        let issued_ms = (expires_at * 1000).saturating_sub(LIFETIME.as_millis() as u64);
-        if purpose == Purpose::Submission && now_ms().saturating_sub(issued_ms) < MIN_FILL.as_millis() as u64 {
-            return Err(refuse("challenge"));
-        }
+            .and_then(|json| serde_json::from_slice::<Payload>(&json).ok());
+        let verified = payload.filter(|payload| altcha_lib_rs::verify_solution(payload, &self.key, true).is_ok());
+        let expires_at = verified.as_ref().and_then(|payload| {
+            salt_param(&payload.salt, EXPIRES_PARAM).and_then(|expires| expires.parse::<u64>().ok())
+        });
+        let (Some(payload), Some(expires_at)) = (verified, expires_at) else {
+            return Err(refuse(if honeypot_filled { "form" } else { "challenge" }));
+        };
         let spent = sqlx::query("INSERT INTO spent_proofs (signature, expires_at) VALUES (?, ?)")
             .bind(&payload.signature)
             .bind(expires_at as i64)
             .execute(db)
             .await;
         match spent {
-            Ok(_) => Ok(()),
-            Err(sqlx::Error::Database(err)) if err.is_unique_violation() => Err(refuse("challenge")),
-            Err(err) => Err(err.into()),
+            Ok(_) => {}
+            Err(sqlx::Error::Database(err)) if err.is_unique_violation() => return Err(refuse("challenge")),
+            Err(err) => return Err(err.into()),
         }
+        if honeypot_filled {
+            return Err(refuse("form"));
+        }
+        // The expiry is whole seconds, rounded down: the making it dates is never later than
+        // the real one, so a visitor who waited `min_fill_ms` always passes.
+        let issued_ms = (expires_at * 1000).saturating_sub(LIFETIME.as_millis() as u64);
+        if now_ms().saturating_sub(issued_ms) < MIN_FILL.as_millis() as u64 {
+            return Err(refuse("challenge"));
+        }
+        Ok(())
     }
 }
 

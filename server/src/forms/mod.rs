@@ -30,6 +30,8 @@ use crate::metrics::Metrics;
 pub struct FormsState {
     pub account: Arc<auth::ServiceAccount>,
     pub upload_limit: usize,
+    /// The most bytes of unclaimed uploads one client may have (`--unclaimed-upload-cap`).
+    pub unclaimed_upload_cap: u64,
     pub guard: challenge::Guard,
     pub submissions: RateLimit,
     pub uploads: RateLimit,
@@ -59,6 +61,7 @@ impl FormsState {
                 &secret,
             )),
             upload_limit: config.upload_limit,
+            unclaimed_upload_cap: config.unclaimed_upload_cap,
             guard: challenge::Guard::new(config.form_challenge == Switch::On, &secret),
             submissions: RateLimit::per_minute(per_minute.get(), metrics.refusals("submissions")),
             uploads: RateLimit::per_minute(uploads_per_minute.get(), metrics.refusals("uploads")),
@@ -137,7 +140,7 @@ pub fn utc_text(at: time::OffsetDateTime) -> String {
 
 /// Who sends a request and how: language, the page it came from, the client's address and the
 /// idempotency key. Extracting it spends one of the address's submissions (429 past the limit)
-/// and checks the form's proof of work, honeypot and fill time (403).
+/// and checks the form's proof of work, honeypot and fill time (403, `challenge::Guard`).
 pub struct Visitor {
     pub lang: Lang,
     pub page: Option<String>,
@@ -158,10 +161,7 @@ where
             .await
             .unwrap_or_else(|never| match never {});
         app.forms.submissions.spend(client)?;
-        app.forms
-            .guard
-            .check(&app.db, &parts.headers, lang, challenge::Purpose::Submission)
-            .await?;
+        app.forms.guard.check(&app.db, &parts.headers, lang).await?;
         let page = parts
             .headers
             .get(axum::http::header::REFERER)

@@ -42,6 +42,10 @@ pub enum Problem {
     Password,
     EmailTaken,
     Role,
+    /// A change an admin may not make to their own account (demote, disable, delete).
+    OwnAccount,
+    /// A change that would leave the site without an enabled admin.
+    LastAdmin,
 }
 
 impl Problem {
@@ -123,6 +127,12 @@ impl Problem {
             (Role, Lang::Kz) => "Рөлді таңдаңыз: admin, editor немесе manager",
             (Role, Lang::Ru) => "Выберите роль: admin, editor или manager",
             (Role, Lang::En) => "Choose a role: admin, editor or manager",
+            (OwnAccount, Lang::Kz) => "Өз аккаунтыңызды өзгерте алмайсыз: мұны басқа әкімші жасайды",
+            (OwnAccount, Lang::Ru) => "Свой аккаунт так изменить нельзя: это делает другой администратор",
+            (OwnAccount, Lang::En) => "You cannot do this to your own account: another admin can",
+            (LastAdmin, Lang::Kz) => "Бұл жалғыз белсенді әкімші: алдымен басқа әкімші қосыңыз",
+            (LastAdmin, Lang::Ru) => "Это единственный активный администратор: сначала добавьте другого",
+            (LastAdmin, Lang::En) => "This is the only active admin: add another one first",
         }
     }
 }

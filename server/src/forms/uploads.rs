@@ -2,6 +2,7 @@
 //! in the data dir, and referred to as `upload:<id>`, a reference only one later submission (and
 //! staff) can use. Nothing here is ever served publicly.
 
+use std::net::IpAddr;
 use std::path::Path;
 
 use anyhow::Context;
@@ -14,7 +15,7 @@ use utoipa::ToSchema;
 
 use super::auth::FormsToken;
 use super::rules::Problem;
-use crate::http::client::ClientIp;
+use crate::http::client::{ClientIp, limit_key};
 use crate::http::{ApiError, ApiResult, AppState, Data, LangParam};
 use crate::lang::Lang;
 
@@ -94,30 +95,65 @@ pub fn multipart_error(err: axum::extract::multipart::MultipartError) -> ApiErro
     ApiError::unreadable_body(&err, err.status(), "file")
 }
 
-/// Writes the file under a random name and records it, attached to `submission` if given.
+/// Writes the file under a random name and records it as sent by `client`. With a `cap`, the
+/// file is refused (`None`, nothing kept) when the client's unclaimed files would come to more
+/// than `cap` bytes with it: judged by the statement that records it, so that uploads sent at
+/// the same moment cannot all pass a check made before any of them was recorded.
 pub async fn save(
     tx: &mut Transaction<'_, Sqlite>,
     data_dir: &Path,
     file: &Incoming,
-    submission: Option<i64>,
-) -> anyhow::Result<String> {
+    client: IpAddr,
+    cap: Option<u64>,
+) -> anyhow::Result<Option<String>> {
     let id = crate::random_hex()?;
     let dir = data_dir.join(UPLOAD_DIR);
-    write_private(&dir, &dir.join(&id), &file.bytes).await?;
-    sqlx::query(
-        "INSERT INTO uploads (id, stored_name, original_name, content_type, size, created_at, submission)
-         VALUES (?, ?, ?, ?, ?, ?, ?)",
+    let path = dir.join(&id);
+    write_private(&dir, &path, &file.bytes).await?;
+    let client = limit_key(client).to_string();
+    let size = file.bytes.len() as i64;
+    let recorded = sqlx::query(
+        "INSERT INTO uploads (id, stored_name, original_name, content_type, size, created_at, client)
+         SELECT ?, ?, ?, ?, ?, ?, ?
+         WHERE ? IS NULL
+            OR (SELECT COALESCE(SUM(size), 0) FROM uploads WHERE client = ? AND submission IS NULL) + ? <= ?",
     )
     .bind(&id)
     .bind(&id)
     .bind(&file.name)
     .bind(file.content_type)
-    .bind(file.bytes.len() as i64)
+    .bind(size)
     .bind(super::now_utc())
-    .bind(submission)
+    .bind(&client)
+    .bind(cap.map(|cap| cap as i64))
+    .bind(&client)
+    .bind(size)
+    .bind(cap.map(|cap| cap as i64))
     .execute(&mut **tx)
-    .await?;
-    Ok(id)
+    .await?
+    .rows_affected();
+    if recorded == 0 {
+        tokio::fs::remove_file(&path)
+            .await
+            .with_context(|| format!("cannot delete {}", path.display()))?;
+        return Ok(None);
+    }
+    Ok(Some(id))
+}
+
+/// Seconds until the oldest of `client`'s unclaimed files expires, freeing room under the cap.
+async fn until_room(db: &crate::db::Db, client: IpAddr) -> anyhow::Result<u64> {
+    let oldest: Option<String> =
+        sqlx::query_scalar("SELECT MIN(created_at) FROM uploads WHERE client = ? AND submission IS NULL")
+            .bind(limit_key(client).to_string())
+            .fetch_one(db)
+            .await?;
+    let Some(oldest) = oldest else {
+        return Ok(1);
+    };
+    let created = time::OffsetDateTime::parse(&oldest, &time::format_description::well_known::Rfc3339)?;
+    let expires = created + super::UNCLAIMED_UPLOAD_LIFETIME;
+    Ok((expires - time::OffsetDateTime::now_utc()).whole_seconds().max(1) as u64)
 }
 
 /// Writes a visitor's file readable by the server's user only, and makes it durable before the
@@ -197,7 +233,10 @@ pub struct FileForm {
     file: Vec<u8>,
 }
 
-/// Stores one file for a later submission.
+/// Stores one file for a later submission. It needs its own solved challenge, like a submission
+/// (proof of work, empty honeypot, minimum fill time); one client's files that no submission has
+/// claimed yet may come to `--unclaimed-upload-cap` bytes in all, past which this answers 429
+/// until some are claimed or expire (after an hour).
 #[utoipa::path(post, path = "/file/store", tag = "forms", params(LangParam, super::challenge::ProofHeaders),
     request_body(content = FileForm, content_type = "multipart/form-data"),
     responses((status = 201, body = StoredFile), (status = 401, body = crate::http::ErrorBody),
@@ -215,18 +254,20 @@ pub async fn store(
     FormData(mut multipart): FormData,
 ) -> ApiResult<(StatusCode, Data<StoredFile>)> {
     state.forms.uploads.spend(client)?;
-    state
-        .forms
-        .guard
-        .check(&state.db, &headers, lang, super::challenge::Purpose::Upload)
-        .await?;
+    state.forms.guard.check(&state.db, &headers, lang).await?;
     while let Some(field) = multipart.next_field().await.map_err(multipart_error)? {
         if field.name() != Some("file") {
             continue;
         }
         let file = read_file(field, state.forms.upload_limit, "file", lang).await?;
         let mut tx = state.db.begin().await?;
-        let id = save(&mut tx, &state.paths.data_dir, &file, None).await?;
+        let cap = Some(state.forms.unclaimed_upload_cap);
+        let Some(id) = save(&mut tx, &state.paths.data_dir, &file, client, cap).await? else {
+            drop(tx);
+            return Err(ApiError::TooManyRequests {
+                retry_after_secs: until_room(&state.db, client).await?,
+            });
+        };
         tx.commit().await?;
         let stored = StoredFile {
             url: format!("{REFERENCE_PREFIX}{id}"),

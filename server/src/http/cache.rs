@@ -46,8 +46,23 @@ pub struct Entry {
     cache_control: HeaderValue,
     /// A Content-Security-Policy of its own (a page's, naming its stylesheet), else the site's.
     policy: Option<HeaderValue>,
+    /// A page: the origin its head names, and the page made for any other origin.
+    page: Option<AddressedPage>,
     stored: Instant,
 }
+
+/// A page as made once, for whatever address the site is reached at: the origin its head's
+/// absolute links name (canonical, alternates, `og:url`) is `ORIGIN_MARK` in `template`.
+pub struct AddressedPage {
+    /// The origin of the kept body.
+    pub origin: String,
+    /// The page with `ORIGIN_MARK` for the origin (none when the site's address is configured:
+    /// every request names the same).
+    pub template: Option<Arc<str>>,
+}
+
+/// Where a page's origin goes in its template: a private-use character no content holds.
+pub const ORIGIN_MARK: &str = "\u{E000}origin\u{E000}";
 
 impl Entry {
     pub fn new(body: Encoded) -> Entry {
@@ -55,8 +70,30 @@ impl Entry {
             body,
             cache_control: REVALIDATE,
             policy: None,
+            page: None,
             stored: Instant::now(),
         }
+    }
+
+    /// A page whose body was made for `page.origin`.
+    pub fn with_page(self, page: AddressedPage) -> Entry {
+        Entry {
+            page: Some(page),
+            ..self
+        }
+    }
+
+    /// The Content-Security-Policy of its own, if any.
+    pub fn policy(&self) -> Option<&HeaderValue> {
+        self.policy.as_ref()
+    }
+
+    /// A page's template, when `origin` is not the one its body was made for.
+    pub fn template_for(&self, origin: &str) -> Option<&str> {
+        self.page
+            .as_ref()
+            .filter(|page| page.origin != origin)
+            .and_then(|page| page.template.as_deref())
     }
 
     pub fn with_policy(self, policy: HeaderValue) -> Entry {
@@ -85,7 +122,12 @@ struct Weight;
 impl quick_cache::Weighter<String, Arc<Entry>> for Weight {
     /// Must not change while the entry is kept (the cache subtracts it again on eviction).
     fn weight(&self, key: &String, entry: &Arc<Entry>) -> u64 {
-        (key.len() + entry.body.weight()) as u64
+        let template = entry
+            .page
+            .as_ref()
+            .and_then(|page| page.template.as_ref())
+            .map_or(0, |template| template.len());
+        (key.len() + entry.body.weight() + template) as u64
     }
 }
 
@@ -155,6 +197,11 @@ impl AnswerCache {
     /// Taken before an answer is made, and given back to `keep` with it.
     pub fn generation(&self) -> Generation {
         Generation(self.generation.load(Ordering::SeqCst))
+    }
+
+    /// The memory the kept answers take, as the cache weighs them.
+    pub fn kept_bytes(&self) -> u64 {
+        self.entries.as_ref().map_or(0, |entries| entries.weight())
     }
 
     /// The answer kept under `key`, while fresh.

@@ -80,8 +80,8 @@ pub struct Paths {
 pub const API_PREFIX: &str = "/api/v1";
 
 /// Every API resource, in the order of the spec's list of calls; the calls that take files
-/// accept files of up to `upload_limit` bytes.
-pub fn api(upload_limit: usize) -> OpenApiRouter<AppState> {
+/// accept files of up to `upload_limit` bytes, and the admin's changes come only from `site`.
+pub fn api(upload_limit: usize, site: crate::admin::SiteOrigin) -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .merge(crate::content::settings::router())
         .merge(crate::content::menus::router())
@@ -97,13 +97,13 @@ pub fn api(upload_limit: usize) -> OpenApiRouter<AppState> {
         .merge(crate::science::router())
         .merge(crate::search::router())
         .merge(crate::forms::router(upload_limit))
-        .merge(crate::admin::router(upload_limit))
+        .merge(crate::admin::router(upload_limit, site))
 }
 
 /// The whole application: the API under `/api/v1`, then the site (assets and the SPA).
 pub fn app(state: AppState) -> Router {
     let (api, spec) = OpenApiRouter::with_openapi(openapi::base())
-        .merge(api(state.forms.upload_limit))
+        .merge(api(state.forms.upload_limit, state.staff.site.clone()))
         .split_for_parts();
     let spec = Arc::new(openapi::finish(spec));
     let answers = cache::ApiAnswers {

@@ -113,7 +113,10 @@ fn envelope(inner: RefOr<Schema>) -> RefOr<Schema> {
 /// The document as pretty JSON, for `bilim openapi` and the web app's type generation.
 pub fn json() -> String {
     let (_, spec) = utoipa_axum::router::OpenApiRouter::<super::AppState>::with_openapi(base())
-        .merge(super::api(crate::config::FormsConfig::default().upload_limit))
+        .merge(super::api(
+            crate::config::FormsConfig::default().upload_limit,
+            crate::admin::SiteOrigin::default(),
+        ))
         .split_for_parts();
     finish(spec).to_pretty_json().expect("the OpenAPI document serializes")
 }

@@ -15,7 +15,7 @@ use super::routes::{self, localized, split_lang};
 use super::theme::Theme;
 use crate::html::escape;
 use crate::http::AppState;
-use crate::http::cache::{Entry, sorted_query};
+use crate::http::cache::{AddressedPage, Entry, ORIGIN_MARK, sorted_query};
 use crate::http::encoded::{Encoded, compress_in_background};
 use crate::lang::{Lang, Tr};
 use crate::store::Visibility;
@@ -73,9 +73,13 @@ fn not_found_title() -> Tr {
 }
 
 /// Answers a page of the site: the app's shell with the page's head and its content rendered on
-/// the server, 200 or 404, kept in the answer cache (per address the site is reached at) until
-/// content changes. A preview and a 404 are left to the browser, and so is any page the server
-/// could not render (logged).
+/// the server, 200 or 404, kept in the answer cache until content changes. A preview and a 404
+/// are left to the browser, and so is any page the server could not render (logged).
+///
+/// A page is made and kept once per address (path and the parameters it reads), whatever `Host`
+/// a request names: its head's absolute links are written into a copy made for each other origin
+/// (without `--public-url` the site names the host it is reached at), so a request naming
+/// another host costs a string replacement, neither a render nor memory.
 pub async fn page(State(state): State<AppState>, visibility: Visibility, request: Request) -> Response {
     let Some(shell_html) = state.shell.html.as_deref() else {
         return (StatusCode::NOT_FOUND, "The web app is not built: run `make build`.").into_response();
@@ -83,16 +87,15 @@ pub async fn page(State(state): State<AppState>, visibility: Visibility, request
     let preview = Visibility::asked(request.uri().query());
     let origin = state.shell.origin(request.headers());
     let url = page_url(request.uri(), state.renderer.page_params());
-    let key = format!("{origin}{url}");
-    if !preview && let Some(entry) = state.answers.get(&key) {
-        return entry.respond(request.headers());
+    if !preview && let Some(entry) = state.answers.get(&url) {
+        return respond_kept(&entry, &origin, request.headers());
     }
     // Held until the page is kept: a request for the same page meanwhile waits, then finds it.
-    let turn = if preview { None } else { state.answers.turn(&key).await };
+    let turn = if preview { None } else { state.answers.turn(&url).await };
     if turn.is_some()
-        && let Some(entry) = state.answers.get(&key)
+        && let Some(entry) = state.answers.get(&url)
     {
-        return entry.respond(request.headers());
+        return respond_kept(&entry, &origin, request.headers());
     }
     let made = state.answers.generation();
     let (lang, path) = split_lang(request.uri().path());
@@ -148,12 +151,12 @@ pub async fn page(State(state): State<AppState>, visibility: Visibility, request
         text => text,
     };
     let image = head.image.or_else(|| general.as_ref().map(|g| g.logo.clone()));
-    let html = render(
+    let template = render(
         shell_html,
         &Rendered {
             lang,
             path: &path,
-            origin: &origin,
+            origin: ORIGIN_MARK,
             title: head.title.get(lang),
             site_name: &site_name,
             description: &truncate(&description, 160),
@@ -162,12 +165,12 @@ pub async fn page(State(state): State<AppState>, visibility: Visibility, request
             style: &theme.element(),
         },
     );
-    let (html, complete) = if status == StatusCode::OK && !preview {
-        with_content(&state, html, &url).await
+    let (template, complete) = if status == StatusCode::OK && !preview {
+        with_content(&state, template, &url).await
     } else {
-        (html, true)
+        (template, true)
     };
-    let body = Encoded::new(HeaderValue::from_static("text/html; charset=utf-8"), html.into());
+    let body = page_body(&template, &origin);
     let uncached = |cache_control| {
         let mut response = body.respond(status, HeaderValue::from_static(cache_control), request.headers());
         response
@@ -183,8 +186,16 @@ pub async fn page(State(state): State<AppState>, visibility: Visibility, request
     if status != StatusCode::OK || !complete {
         return uncached("no-cache");
     }
-    let entry = Arc::new(Entry::new(body.kept_page()).with_policy(theme.policy.clone()));
-    state.answers.keep(key, made, entry.clone());
+    let addressed = AddressedPage {
+        origin,
+        template: state.shell.public_url.is_none().then(|| template.into()),
+    };
+    let entry = Arc::new(
+        Entry::new(body.kept_page())
+            .with_policy(theme.policy.clone())
+            .with_page(addressed),
+    );
+    state.answers.keep(url, made, entry.clone());
     let response = entry.respond(request.headers());
     let kept = Arc::downgrade(&entry);
     // Not for a page the cache has let go of meanwhile.
@@ -193,6 +204,31 @@ pub async fn page(State(state): State<AppState>, visibility: Visibility, request
             entry.body.compress_kept();
         }
     });
+    response
+}
+
+/// The page of `template` for `origin`.
+fn page_body(template: &str, origin: &str) -> Encoded {
+    let html = template.replace(ORIGIN_MARK, &escape(origin));
+    Encoded::new(HeaderValue::from_static("text/html; charset=utf-8"), html.into())
+}
+
+/// A kept page, made for the request's origin when the kept body names another. That copy goes
+/// out uncompressed: it is not kept, and compressing it would cost each such request more than
+/// the copy itself (a site that sets `--public-url` has one origin, and never makes one).
+fn respond_kept(entry: &Entry, origin: &str, request: &HeaderMap) -> Response {
+    let Some(template) = entry.template_for(origin) else {
+        return entry.respond(request);
+    };
+    let mut identity = request.clone();
+    identity.remove(header::ACCEPT_ENCODING);
+    let mut response =
+        page_body(template, origin).respond(StatusCode::OK, HeaderValue::from_static("no-cache"), &identity);
+    if let Some(policy) = entry.policy() {
+        response
+            .headers_mut()
+            .insert(header::CONTENT_SECURITY_POLICY, policy.clone());
+    }
     response
 }
 

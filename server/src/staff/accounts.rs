@@ -189,25 +189,54 @@ pub struct Changes {
     pub password_hash: Option<String>,
 }
 
-/// Applies `changes`; a disabled account or a new password also ends the account's sessions.
-/// `None` when there is no such account.
-pub async fn update(db: &Db, id: i64, changes: &Changes) -> anyhow::Result<Option<Account>> {
-    let mut tx = db.begin().await?;
-    let updated = sqlx::query(
-        "UPDATE staff_users SET role = COALESCE(?, role), disabled = COALESCE(?, disabled),
-         password_hash = COALESCE(?, password_hash), updated_at = ? WHERE id = ?",
+/// What `update` and `delete` did.
+#[derive(Debug)]
+pub enum Outcome<T> {
+    Done(T),
+    NotFound,
+    /// Refused: the account is the last enabled admin, and the change would leave the site with
+    /// none (only `bilim users add` could bring one back).
+    LastAdmin,
+}
+
+/// Whether the account `id` is the last enabled admin, read inside the write's transaction.
+/// `BEGIN IMMEDIATE` takes SQLite's write lock before this read, so two admins demoting
+/// themselves at the same instant are decided one after the other: the second sees the first's
+/// change and is refused.
+async fn is_last_admin(tx: &mut sqlx::SqliteConnection, id: i64) -> sqlx::Result<bool> {
+    let (last,): (bool,) = sqlx::query_as(
+        "SELECT EXISTS (SELECT 1 FROM staff_users WHERE id = ? AND role = 'admin' AND disabled = 0)
+         AND (SELECT COUNT(*) FROM staff_users WHERE role = 'admin' AND disabled = 0) <= 1",
     )
+    .bind(id)
+    .fetch_one(&mut *tx)
+    .await?;
+    Ok(last)
+}
+
+/// Applies `changes`; a disabled account or a new password also ends the account's sessions.
+/// A change that would leave no enabled admin is refused.
+pub async fn update(db: &Db, id: i64, changes: &Changes) -> anyhow::Result<Outcome<Account>> {
+    let mut tx = db.begin_with("BEGIN IMMEDIATE").await?;
+    let demotes = changes.role.is_some_and(|role| role != Role::Admin) || changes.disabled == Some(true);
+    if demotes && is_last_admin(&mut tx, id).await? {
+        return Ok(Outcome::LastAdmin);
+    }
+    let updated: Option<Account> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "UPDATE staff_users SET role = COALESCE(?, role), disabled = COALESCE(?, disabled),
+         password_hash = COALESCE(?, password_hash), updated_at = ? WHERE id = ?
+         RETURNING {ACCOUNT_COLUMNS}"
+    )))
     .bind(changes.role.map(Role::as_str))
     .bind(changes.disabled)
     .bind(&changes.password_hash)
     .bind(crate::forms::now_utc())
     .bind(id)
-    .execute(&mut *tx)
-    .await?
-    .rows_affected();
-    if updated == 0 {
-        return Ok(None);
-    }
+    .fetch_optional(&mut *tx)
+    .await?;
+    let Some(account) = updated else {
+        return Ok(Outcome::NotFound);
+    };
     if changes.disabled == Some(true) || changes.password_hash.is_some() {
         sqlx::query("DELETE FROM staff_sessions WHERE user_id = ?")
             .bind(id)
@@ -215,25 +244,24 @@ pub async fn update(db: &Db, id: i64, changes: &Changes) -> anyhow::Result<Optio
             .await?;
     }
     tx.commit().await?;
-    find(db, id).await
+    Ok(Outcome::Done(account))
 }
 
-/// Deletes an account and its sessions; its audit entries keep the e-mail.
-pub async fn delete(db: &Db, id: i64) -> anyhow::Result<bool> {
-    Ok(sqlx::query("DELETE FROM staff_users WHERE id = ?")
-        .bind(id)
-        .execute(db)
-        .await?
-        .rows_affected()
-        > 0)
-}
-
-/// How many enabled admins there are: the last one may not be demoted, disabled or deleted.
-pub async fn enabled_admins(db: &Db) -> anyhow::Result<i64> {
-    let (count,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM staff_users WHERE role = 'admin' AND disabled = 0")
-        .fetch_one(db)
-        .await?;
-    Ok(count)
+/// Deletes an account and its sessions (unless it is the last enabled admin); its audit entries
+/// keep the e-mail. Answers the deleted account.
+pub async fn delete(db: &Db, id: i64) -> anyhow::Result<Outcome<Account>> {
+    let mut tx = db.begin_with("BEGIN IMMEDIATE").await?;
+    if is_last_admin(&mut tx, id).await? {
+        return Ok(Outcome::LastAdmin);
+    }
+    let deleted: Option<Account> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+        "DELETE FROM staff_users WHERE id = ? RETURNING {ACCOUNT_COLUMNS}"
+    )))
+    .bind(id)
+    .fetch_optional(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(deleted.map_or(Outcome::NotFound, Outcome::Done))
 }
 
 #[cfg(test)]

@@ -48,7 +48,7 @@ pub async fn run(command: &UsersCommand, out: &mut impl Write) -> anyhow::Result
                 password_hash: Some(read_password()?.hash()?),
                 ..Default::default()
             };
-            accounts::update(&db, id, &changes).await?;
+            applied(accounts::update(&db, id, &changes).await?, email)?;
             audit::record(&db, &actor, event("user-update", id, format!("{email}, new password"))).await?;
             writeln!(out, "Set a new password for {email}; its sessions have ended")?;
         }
@@ -58,12 +58,23 @@ pub async fn run(command: &UsersCommand, out: &mut impl Write) -> anyhow::Result
                 disabled: Some(true),
                 ..Default::default()
             };
-            accounts::update(&db, id, &changes).await?;
+            applied(accounts::update(&db, id, &changes).await?, email)?;
             audit::record(&db, &actor, event("user-update", id, format!("{email}, disabled"))).await?;
             writeln!(out, "Disabled {email}; its sessions have ended")?;
         }
     }
     Ok(())
+}
+
+/// An update's outcome as the command line says it.
+fn applied(outcome: accounts::Outcome<accounts::Account>, email: &str) -> anyhow::Result<()> {
+    match outcome {
+        accounts::Outcome::Done(_) => Ok(()),
+        accounts::Outcome::NotFound => bail!("there is no account {email}"),
+        accounts::Outcome::LastAdmin => {
+            bail!("{email} is the last enabled admin: add another admin first (bilim users add --role admin)")
+        }
+    }
 }
 
 fn event(action: &'static str, id: i64, summary: String) -> Event<'static> {

@@ -19,7 +19,8 @@ pub use sessions::{Right, Staff};
 
 /// Sign-ins one address may try a minute.
 pub const LOGINS_PER_ADDRESS: u32 = 20;
-/// Sign-ins one account may be tried with at once, and then one more every `ACCOUNT_RETRY`.
+/// Sign-ins one account may be tried with from one address at once, and then one more every
+/// `ACCOUNT_RETRY`.
 pub const LOGINS_PER_ACCOUNT: u32 = 10;
 pub const ACCOUNT_RETRY: std::time::Duration = std::time::Duration::from_secs(30);
 
@@ -27,16 +28,20 @@ pub const ACCOUNT_RETRY: std::time::Duration = std::time::Duration::from_secs(30
 pub struct StaffState {
     /// Sign-in attempts per client address.
     pub by_address: RateLimit<IpAddr>,
-    /// Sign-in attempts per e-mail tried, whatever the address: guessing one account's password
-    /// from many addresses is held back too.
-    pub by_account: RateLimit<String>,
+    /// Sign-in attempts per e-mail tried from one address (its limit key): one address guessing
+    /// one account's password is held back harder than by the address's own limit, while the
+    /// owner, signing in from an address that has not failed, is never locked out by guesses
+    /// sent from elsewhere.
+    pub by_account: RateLimit<(String, IpAddr)>,
     /// The cookie is `Secure` when the site is served over https.
     pub secure_cookie: bool,
+    /// The origin the staff's changes must come from, when `--public-url` names it.
+    pub site: crate::admin::SiteOrigin,
 }
 
 impl StaffState {
-    pub fn new(public_url: Option<&str>, metrics: &Metrics) -> Self {
-        StaffState {
+    pub fn new(public_url: Option<&str>, metrics: &Metrics) -> anyhow::Result<Self> {
+        Ok(StaffState {
             by_address: RateLimit::per_minute(LOGINS_PER_ADDRESS, metrics.refusals("staff-login")),
             by_account: RateLimit::burst(
                 LOGINS_PER_ACCOUNT,
@@ -44,7 +49,8 @@ impl StaffState {
                 metrics.refusals("staff-login-account"),
             ),
             secure_cookie: public_url.is_some_and(|url| url.starts_with("https://")),
-        }
+            site: crate::admin::SiteOrigin::of(public_url)?,
+        })
     }
 }
 

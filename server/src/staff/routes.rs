@@ -7,11 +7,11 @@ use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::accounts::{self, Account, Password, Role};
+use super::accounts::{self, Account, Outcome, Password, Role};
 use super::audit::{self, Actor, AuditEntry, Event};
 use super::sessions::{self, Right, Staff};
 use crate::forms::rules::{Check, Email, Problem};
-use crate::http::client::ClientIp;
+use crate::http::client::{ClientIp, limit_key};
 use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, Json, LangParam, PageMeta, PageNo, Paginated, Path};
 use crate::lang::Lang;
 
@@ -32,7 +32,8 @@ pub struct Login {
 }
 
 /// Signs a staff member in: the answer sets the session cookie. A wrong password and an unknown
-/// e-mail answer the same 401; too many attempts from one address or at one account answer 429.
+/// e-mail answer the same 401; too many attempts from one address, or at one account from one
+/// address, answer 429.
 #[utoipa::path(post, path = "/admin/login", tag = "admin", operation_id = "admin_login", params(LangParam), request_body = Login,
     responses((status = 200, body = Staff), (status = 401, body = crate::http::ErrorBody),
         (status = 422, body = crate::http::ErrorBody), (status = 429, body = crate::http::ErrorBody)))]
@@ -45,7 +46,7 @@ async fn login(
 ) -> ApiResult<impl IntoResponse> {
     state.staff.by_address.spend(client)?;
     let email = login.email.trim().to_lowercase();
-    state.staff.by_account.spend_key(&email)?;
+    state.staff.by_account.spend_key(&(email.clone(), limit_key(client)))?;
     let _turn = state.forms.hashing_turn().await?;
     let found = accounts::credentials(&state.db, &email).await?;
     let hash = found.as_ref().map(|(_, hash)| hash.clone());
@@ -207,7 +208,6 @@ async fn update_user(
     Json(changes): Json<UserChanges>,
 ) -> ApiResult<Data<Account>> {
     staff.may(Right::Administer)?;
-    let current = accounts::find(&state.db, id).await?.ok_or(ApiError::NotFound)?;
     let mut check = Check::new(lang);
     let role = match &changes.role {
         Some(role) => check.field("role", Role::parse(role).ok_or(Problem::Role)),
@@ -217,11 +217,17 @@ async fn update_user(
         Some(password) => check.field("password", Password::parse(password)),
         None => None,
     };
-    check.finish()?;
-    let demotes = role.is_some_and(|role| role != Role::Admin) || changes.disabled == Some(true);
-    if current.role == Role::Admin && demotes && accounts::enabled_admins(&state.db).await? <= 1 {
-        return Err(ApiError::field("role", last_admin(lang)));
+    // Another admin may demote or disable an admin; nobody their own account, so that an admin
+    // cannot lock themselves out by a slip (and two admins cannot both step down at once).
+    if id == staff.id {
+        if role.is_some_and(|role| role != Role::Admin) {
+            check.fail("role", Problem::OwnAccount);
+        }
+        if changes.disabled == Some(true) {
+            check.fail("disabled", Problem::OwnAccount);
+        }
     }
+    check.finish()?;
     let password_hash = match password {
         Some(password) => Some(hash(&state, password).await?),
         None => None,
@@ -231,9 +237,14 @@ async fn update_user(
         disabled: changes.disabled,
         password_hash,
     };
-    let account = accounts::update(&state.db, id, &update)
-        .await?
-        .ok_or(ApiError::NotFound)?;
+    let account = match accounts::update(&state.db, id, &update).await? {
+        Outcome::Done(account) => account,
+        Outcome::NotFound => return Err(ApiError::NotFound),
+        Outcome::LastAdmin => {
+            let field = if role.is_some() { "role" } else { "disabled" };
+            return Err(ApiError::field(field, Problem::LastAdmin.text(lang)));
+        }
+    };
     let mut summary = vec![account.email.clone()];
     if let Some(role) = role {
         summary.push(format!("role {}", role.as_str()));
@@ -253,14 +264,6 @@ async fn update_user(
     Ok(lang.answer(account))
 }
 
-fn last_admin(lang: Lang) -> &'static str {
-    match lang {
-        Lang::Kz => "Бұл жалғыз белсенді әкімші: алдымен басқа әкімші қосыңыз",
-        Lang::Ru => "Это единственный активный администратор: сначала добавьте другого",
-        Lang::En => "This is the only active admin: add another one first",
-    }
-}
-
 /// Deletes an account and ends its sessions (admins only; not one's own, not the last admin).
 #[utoipa::path(delete, path = "/admin/users/{id}", tag = "admin", operation_id = "admin_delete_user", params(UserId, LangParam),
     responses((status = 204), (status = 401, body = crate::http::ErrorBody),
@@ -275,14 +278,14 @@ async fn delete_user(
     Path(UserId { id }): Path<UserId>,
 ) -> ApiResult<StatusCode> {
     staff.may(Right::Administer)?;
-    let account = accounts::find(&state.db, id).await?.ok_or(ApiError::NotFound)?;
-    if account.id == staff.id {
-        return Err(ApiError::field("id", own_account(lang)));
+    if id == staff.id {
+        return Err(ApiError::field("id", Problem::OwnAccount.text(lang)));
     }
-    if account.role == Role::Admin && !account.disabled && accounts::enabled_admins(&state.db).await? <= 1 {
-        return Err(ApiError::field("id", last_admin(lang)));
-    }
-    accounts::delete(&state.db, id).await?;
+    let account = match accounts::delete(&state.db, id).await? {
+        Outcome::Done(account) => account,
+        Outcome::NotFound => return Err(ApiError::NotFound),
+        Outcome::LastAdmin => return Err(ApiError::field("id", Problem::LastAdmin.text(lang))),
+    };
     audit::record(
         &state.db,
         &Actor::staff(&staff, client),
@@ -290,14 +293,6 @@ async fn delete_user(
     )
     .await?;
     Ok(StatusCode::NO_CONTENT)
-}
-
-fn own_account(lang: Lang) -> &'static str {
-    match lang {
-        Lang::Kz => "Өз аккаунтыңызды жоя алмайсыз",
-        Lang::Ru => "Нельзя удалить собственный аккаунт",
-        Lang::En => "You cannot delete your own account",
-    }
 }
 
 /// Entries of the audit log a page holds.

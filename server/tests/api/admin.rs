@@ -6,7 +6,7 @@ use reqwest::StatusCode;
 use reqwest::header::{COOKIE, ETAG, IF_MATCH, SET_COOKIE};
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, spawn_app};
+use crate::helpers::{TestApp, spawn_app, spawn_app_with};
 
 const PASSWORD: &str = "a long enough password";
 
@@ -144,20 +144,49 @@ async fn a_wrong_password_and_an_unknown_email_are_refused_alike_and_a_session_e
     );
 }
 
+/// Signs in from the client address `from` (the test app trusts its loopback proxy).
+async fn login_from(app: &TestApp, from: &str, email: &str, password: &str) -> StatusCode {
+    app.client
+        .post(format!("{}/api/v1/admin/login", app.base))
+        .header("x-forwarded-for", from)
+        .json(&json!({"email": email, "password": password}))
+        .send()
+        .await
+        .unwrap()
+        .status()
+}
+
+fn behind_a_proxy(config: &mut bilim::config::ServeConfig) {
+    config.http.trusted_proxies = vec!["127.0.0.1/32".parse().unwrap()];
+}
+
 #[tokio::test]
-async fn sign_ins_at_one_account_are_limited_whatever_the_address() {
-    let app = spawn_app().await;
+async fn guesses_at_one_account_from_one_address_are_limited() {
+    let app = spawn_app_with(behind_a_proxy).await;
     staff(&app, "editor@dbu.edu.kz", bilim::staff::Role::Editor).await;
-    let mut refused = None;
-    for _ in 0..15 {
-        if let Err((status, _)) = login(&app, "editor@dbu.edu.kz", "guess guess guess").await
-            && status == StatusCode::TOO_MANY_REQUESTS
-        {
-            refused = Some(status);
-            break;
-        }
+    let mut statuses = Vec::new();
+    for _ in 0..12 {
+        statuses.push(login_from(&app, "203.0.113.9", "editor@dbu.edu.kz", "guess guess guess").await);
     }
-    assert_eq!(refused, Some(StatusCode::TOO_MANY_REQUESTS));
+    assert_eq!(statuses[..10], [StatusCode::UNAUTHORIZED; 10]);
+    assert_eq!(statuses[10..], [StatusCode::TOO_MANY_REQUESTS; 2]);
+}
+
+#[tokio::test]
+async fn guesses_from_many_addresses_do_not_lock_the_owner_out() {
+    let app = spawn_app_with(behind_a_proxy).await;
+    staff(&app, "editor@dbu.edu.kz", bilim::staff::Role::Editor).await;
+    for n in 0..12 {
+        let attacker = format!("203.0.113.{n}");
+        let status = login_from(&app, &attacker, "editor@dbu.edu.kz", "guess guess guess").await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED, "guess {n}");
+    }
+    let owner = login_from(&app, "198.51.100.20", "editor@dbu.edu.kz", PASSWORD).await;
+    assert_eq!(
+        owner,
+        StatusCode::OK,
+        "the owner signs in from an address that has not failed"
+    );
 }
 
 #[tokio::test]
@@ -211,6 +240,34 @@ async fn a_cross_site_write_is_refused_and_nothing_is_saved() {
         .await
         .unwrap();
     assert_eq!(same_origin.status(), StatusCode::CREATED);
+}
+
+#[tokio::test]
+async fn with_a_public_url_a_write_from_its_other_scheme_or_port_is_cross_site() {
+    let app = spawn_app_with(|config| config.public_url = Some("https://uni.example".to_owned())).await;
+    let editor = staff(&app, "editor@dbu.edu.kz", bilim::staff::Role::Editor).await;
+    for (n, origin) in ["http://uni.example", "https://uni.example:8443", "https://evil.example"]
+        .into_iter()
+        .enumerate()
+    {
+        let refused = editor
+            .post(&app, "/news", news_body(&format!("elsewhere-{n}")))
+            .header("Origin", origin)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(refused.status(), StatusCode::FORBIDDEN, "{origin}");
+    }
+    let (_, found) = json_of(editor.get(&app, "/news?search=elsewhere")).await;
+    assert_eq!(found["data"]["meta"]["total"], 0);
+    // The site's own origin passes, although the proxy in front sent another Host.
+    let own = editor
+        .post(&app, "/news", news_body("from-the-site"))
+        .header("Origin", "https://uni.example")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(own.status(), StatusCode::CREATED);
 }
 
 #[tokio::test]
@@ -593,10 +650,13 @@ async fn the_audit_log_and_user_management_belong_to_admins() {
 
     let (_, me) = json_of(admin.get(&app, "/me")).await;
     let own = me["data"]["id"].as_i64().unwrap();
-    let (status, _) = json_of(admin.send(&app, reqwest::Method::DELETE, &format!("/users/{own}"))).await;
-    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "not one's own account");
-    let (status, _) = json_of(admin.put(&app, &format!("/users/{own}"), json!({"role": "editor"}))).await;
-    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "the last admin stays one");
+    let (status, body) = json_of(admin.send(&app, reqwest::Method::DELETE, &format!("/users/{own}"))).await;
+    assert_eq!(
+        status,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "not one's own account: {body}"
+    );
+    assert!(body["errors"]["id"].is_array(), "{body}");
 
     let (_, log) = json_of(admin.get(&app, "/audit")).await;
     let actions: Vec<&str> = log["data"]["data"]
@@ -608,6 +668,85 @@ async fn the_audit_log_and_user_management_belong_to_admins() {
     for action in ["login", "user-create", "user-update", "user-delete"] {
         assert!(actions.contains(&action), "{actions:?}");
     }
+}
+
+/// The id of the account signed in as `session`.
+async fn own_id(app: &TestApp, session: &Session) -> i64 {
+    let (_, me) = json_of(session.get(app, "/me")).await;
+    me["data"]["id"].as_i64().unwrap()
+}
+
+#[tokio::test]
+async fn an_admin_cannot_demote_or_disable_itself_and_another_admin_can() {
+    let app = spawn_app().await;
+    let first = staff(&app, "first@dbu.edu.kz", bilim::staff::Role::Admin).await;
+    let second = staff(&app, "second@dbu.edu.kz", bilim::staff::Role::Admin).await;
+    let first_id = own_id(&app, &first).await;
+    for (change, field) in [
+        (json!({"role": "editor"}), "role"),
+        (json!({"disabled": true}), "disabled"),
+    ] {
+        for lang in ["kz", "ru", "en"] {
+            let (status, body) =
+                json_of(first.put(&app, &format!("/users/{first_id}?lang={lang}"), change.clone())).await;
+            assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{change}: {body}");
+            assert!(
+                body["errors"][field][0].as_str().is_some_and(|m| !m.is_empty()),
+                "{body}"
+            );
+        }
+    }
+    let (_, users) = json_of(first.get(&app, "/users")).await;
+    assert!(users.to_string().contains(r#""role":"admin""#), "{users}");
+    assert_eq!(
+        json_of(first.put(
+            &app,
+            &format!("/users/{first_id}"),
+            json!({"password": "a new long password"})
+        ))
+        .await
+        .0,
+        StatusCode::OK,
+        "an admin still sets its own password"
+    );
+
+    let (status, body) = json_of(second.put(&app, &format!("/users/{first_id}"), json!({"role": "editor"}))).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["data"]["role"], "editor");
+}
+
+#[tokio::test]
+async fn two_admins_demoting_each_other_at_the_same_instant_leave_one_admin() {
+    let app = spawn_app().await;
+    let first = staff(&app, "first@dbu.edu.kz", bilim::staff::Role::Admin).await;
+    let second = staff(&app, "second@dbu.edu.kz", bilim::staff::Role::Admin).await;
+    let (first_id, second_id) = (own_id(&app, &first).await, own_id(&app, &second).await);
+    let (a, b) = tokio::join!(
+        json_of(first.put(&app, &format!("/users/{second_id}"), json!({"role": "editor"}))),
+        json_of(second.put(&app, &format!("/users/{first_id}"), json!({"disabled": true}))),
+    );
+    let mut statuses = [a.0, b.0];
+    statuses.sort();
+    assert_eq!(
+        statuses,
+        [StatusCode::OK, StatusCode::UNPROCESSABLE_ENTITY],
+        "{} / {}",
+        a.1,
+        b.1
+    );
+    let admins = bilim::staff::accounts::list(&app.db)
+        .await
+        .unwrap()
+        .into_iter()
+        .filter(|account| account.role == bilim::staff::Role::Admin && !account.disabled)
+        .count();
+    assert_eq!(admins, 1, "exactly one enabled admin is left");
+
+    // The one left cannot be deleted either, nor by two requests at once.
+    let survivor = if a.0 == StatusCode::OK { &first } else { &second };
+    let survivor_id = own_id(&app, survivor).await;
+    let (status, body) = json_of(survivor.send(&app, reqwest::Method::DELETE, &format!("/users/{survivor_id}"))).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
 }
 
 #[tokio::test]
@@ -854,12 +993,27 @@ async fn the_users_command_adds_lists_resets_and_disables_accounts() {
         StatusCode::UNAUTHORIZED,
         "sessions end"
     );
-    let again = login(&app, "rector@dbu.edu.kz", "another long password")
+    login(&app, "rector@dbu.edu.kz", "another long password")
         .await
         .expect("the new password works");
 
     let (ok, _) = users_command(dir, &["disable", "--email", "rector@dbu.edu.kz"], "");
+    assert!(!ok, "the last enabled admin is not disabled");
+    assert!(
+        login(&app, "rector@dbu.edu.kz", "another long password").await.is_ok(),
+        "and still signs in"
+    );
+    let (ok, _) = users_command(
+        dir,
+        &["add", "--email", "deputy@dbu.edu.kz", "--role", "admin"],
+        &format!("{PASSWORD}\n"),
+    );
     assert!(ok);
+    let again = login(&app, "rector@dbu.edu.kz", "another long password")
+        .await
+        .expect("the new password works");
+    let (ok, _) = users_command(dir, &["disable", "--email", "rector@dbu.edu.kz"], "");
+    assert!(ok, "with another admin, it is");
     assert_eq!(
         again.get(&app, "/me").send().await.unwrap().status(),
         StatusCode::UNAUTHORIZED

@@ -376,6 +376,14 @@ async fn a_bot_without_the_proof_of_work_is_refused_and_a_browser_passes() {
     assert_eq!(status, StatusCode::FORBIDDEN, "the honeypot was filled: {body}");
     assert!(body["errors"]["form"].is_array(), "{body}");
 
+    let (status, body) = app.post_consultation(&token, &[("x-altcha", &honeypot_proof)]).await;
+    assert_eq!(
+        status,
+        StatusCode::FORBIDDEN,
+        "a proof refused for its honeypot is spent: {body}"
+    );
+    assert!(body["errors"]["challenge"].is_array(), "{body}");
+
     let (status, body) = app
         .post_consultation(&token, &[("x-altcha", &proof), ("x-honeypot", "")])
         .await;
@@ -386,14 +394,78 @@ async fn a_bot_without_the_proof_of_work_is_refused_and_a_browser_passes() {
 }
 
 #[tokio::test]
-async fn an_upload_needs_its_own_proof_but_no_fill_time() {
+async fn an_upload_passes_the_same_invisible_checks_as_a_submission() {
     let app = spawn_app_with(with_challenge_on).await;
     let (status, _) = app.upload_bytes(PDF.to_vec(), &[]).await;
-    assert_eq!(status, StatusCode::FORBIDDEN);
+    assert_eq!(status, StatusCode::FORBIDDEN, "no proof");
+    let hasty = app.proof().await;
+    let (status, body) = app.upload_bytes(PDF.to_vec(), &[("x-altcha", &hasty)]).await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "sooner than anyone picks a file: {body}");
     let proof = app.proof().await;
+    let honeypot_proof = app.proof().await;
+    tokio::time::sleep(Duration::from_millis(3100)).await;
+    let (status, body) = app
+        .upload_bytes(PDF.to_vec(), &[("x-altcha", &honeypot_proof), ("x-honeypot", "spam")])
+        .await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "{body}");
+    assert!(body["errors"]["form"].is_array(), "{body}");
+    let (status, _) = app.upload_bytes(PDF.to_vec(), &[("x-altcha", &honeypot_proof)]).await;
+    assert_eq!(status, StatusCode::FORBIDDEN, "its proof is spent");
+    assert_eq!(app.count("uploads").await, 0);
+
     let (status, body) = app.upload_bytes(PDF.to_vec(), &[("x-altcha", &proof)]).await;
     assert_eq!(status, StatusCode::CREATED, "{body}");
     assert_eq!(app.count("uploads").await, 1);
+}
+
+#[tokio::test]
+async fn one_address_may_keep_only_so_many_unclaimed_bytes() {
+    let app = spawn_app_with(|config| {
+        config.http.trusted_proxies = vec!["127.0.0.1/32".parse().unwrap()];
+        // Room for two files of 200 KB, not three.
+        config.forms.unclaimed_upload_cap = 500 * 1024;
+    })
+    .await;
+    let from = |address: &'static str| [("x-forwarded-for", address)];
+    let mut sent = Vec::new();
+    for _ in 0..2 {
+        let (status, body) = app.upload_bytes(pdf_of(200 * 1024), &from("203.0.113.7")).await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        sent.push(body["data"]["url"].as_str().unwrap().to_owned());
+    }
+    let token = app.token().await;
+    let refused = app
+        .client
+        .post(format!("{}/api/v1/file/store", app.base))
+        .bearer_auth(&token)
+        .header("x-forwarded-for", "203.0.113.7")
+        .multipart(Form::new().part("file", Part::bytes(pdf_of(200 * 1024)).file_name("scan.pdf")))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(refused.status(), StatusCode::TOO_MANY_REQUESTS);
+    let wait: u64 = refused.headers()["retry-after"].to_str().unwrap().parse().unwrap();
+    assert!((3000..=3600).contains(&wait), "until the oldest expires: {wait}");
+    let body: Value = refused.json().await.unwrap();
+    assert!(body["message"].is_string(), "{body}");
+    assert_eq!(app.count("uploads").await, 2, "nothing of the refused file is kept");
+    assert_eq!(std::fs::read_dir(app.data_dir.join("uploads")).unwrap().count(), 2);
+
+    // Another address has its own room.
+    let (status, _) = app.upload_bytes(pdf_of(200 * 1024), &from("198.51.100.3")).await;
+    assert_eq!(status, StatusCode::CREATED);
+
+    // A claimed file no longer counts: the visitor sends the form and may upload again.
+    let registration = json!({
+        "fio": "Айгерім Сапарова", "email": "aigerim@mail.kz", "phone": "+7 (707) 123-45-67",
+        "date": "2099-01-01", "time": "10:00", "file": sent[0], "issue_id": first_issue(&app).await,
+    });
+    let (status, body) = app
+        .submit_with("/applications/registration", &registration, &token, None)
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+    let (status, body) = app.upload_bytes(pdf_of(200 * 1024), &from("203.0.113.7")).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
 }
 
 #[tokio::test]
@@ -573,4 +645,68 @@ async fn a_file_call_sent_something_else_than_a_form_answers_415_in_the_api_form
         assert_eq!(status, StatusCode::UNSUPPORTED_MEDIA_TYPE, "{path}: {body}");
         assert!(body["message"].is_string(), "{path}: {body}");
     }
+}
+
+/// A server rendering bundle whose every render writes a mark of its own into the page.
+const MARKING_BUNDLE: &str = r#"
+    let tasks = [];
+    globalThis.setTimeout = (f) => tasks.push(f);
+    globalThis.__ssr_tick = () => { const f = tasks.shift(); if (!f) return false; f(); return true };
+    globalThis.__ssr_reset = () => { tasks = [] };
+    export const pageParams = { names: [], numbered: [] };
+    export async function warm() {}
+    let renders = 0;
+    export async function render(url) {
+      renders += 1;
+      const mark = renders + "-" + Date.now() + "-" + Math.random();
+      return JSON.stringify({ html: "<p>render " + mark + "</p>", answers: [], errors: [], missing: [] });
+    }
+"#;
+
+#[tokio::test]
+async fn a_hundred_host_names_cost_one_render_and_keep_one_page() {
+    let bundle_dir = tempfile::tempdir().unwrap();
+    let bundle = bundle_dir.path().join("ssr.mjs");
+    std::fs::write(&bundle, MARKING_BUNDLE).unwrap();
+    let app = spawn_app_with(|config| config.ssr_bundle = bundle).await;
+    let page_from = async |host: &str| {
+        let response = app
+            .client
+            .get(format!("{}/ru/news", app.base))
+            .header("host", host)
+            .header("accept-encoding", "br")
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::OK, "{host}");
+        let bytes = response.bytes().await.unwrap();
+        let html = match brotli_decoded(&bytes) {
+            Some(plain) => plain,
+            None => String::from_utf8(bytes.to_vec()).unwrap(),
+        };
+        let canonical = format!(r#"<link rel="canonical" href="http://{host}/ru/news" />"#);
+        assert!(html.contains(&canonical), "{host}: {html}");
+        let og_url = format!(r#"<meta property="og:url" content="http://{host}/ru/news" />"#);
+        assert!(html.contains(&og_url), "{host}");
+        assert!(
+            html.contains(&format!(r#"hreflang="kk" href="http://{host}/news""#)),
+            "{host}"
+        );
+        let mark = html.split("<p>render ").nth(1).expect("rendered on the server");
+        mark.split("</p>").next().unwrap().to_owned()
+    };
+    let first = page_from("dbu.edu.kz").await;
+    let kept = app.answers.kept_bytes();
+    for n in 0..100 {
+        let mark = page_from(&format!("host-{n}.example")).await;
+        assert_eq!(mark, first, "host {n} had the page rendered again");
+    }
+    assert_eq!(page_from("dbu.edu.kz").await, first);
+    assert_eq!(app.answers.kept_bytes(), kept, "another host kept another copy");
+}
+
+fn brotli_decoded(bytes: &[u8]) -> Option<String> {
+    let mut plain = Vec::new();
+    brotli::BrotliDecompress(&mut std::io::Cursor::new(bytes), &mut plain).ok()?;
+    String::from_utf8(plain).ok()
 }

@@ -104,7 +104,7 @@ describe('the proof of work', () => {
     )
     const call = vi.fn(async (headers: Record<string, string>) => headers)
 
-    const headers = await withFormProof('submission', 'ru', '', call, new ProofSupply(fetchProof))
+    const headers = await withFormProof('ru', '', call, new ProofSupply(fetchProof))
 
     expect(fetch).toHaveBeenCalledWith('/api/v1/forms/challenge?lang=ru', expect.anything())
     expect(payloadOf(headers['X-Altcha'])).toEqual({
@@ -138,7 +138,7 @@ describe('the proof of work', () => {
     expect(console.warn).toHaveBeenCalled()
   })
 
-  it('sends a submission only once min_fill_ms has passed since its challenge arrived', async () => {
+  it('sends a call only once min_fill_ms has passed since its challenge arrived', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
     const challenge = await makeChallenge({ minFillMs: 3000 })
     vi.stubGlobal(
@@ -149,20 +149,10 @@ describe('the proof of work', () => {
     const supply = new ProofSupply(async () => proof)
     const call = vi.fn(async () => 'stored')
 
-    const sent = withFormProof('submission', 'kz', '', call, supply)
+    const sent = withFormProof('kz', '', call, supply)
     await vi.advanceTimersByTimeAsync(2999)
     expect(call).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)
-    expect(call).toHaveBeenCalledTimes(1)
-    await expect(sent).resolves.toBe('stored')
-  })
-
-  it('sends an upload at once: the server holds only submissions to the fill time', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
-    const proof: FormProof = { header: 'p', sendableAt: Date.now() + 3000, expiresAt: Infinity }
-    const call = vi.fn(async () => 'stored')
-    const sent = withFormProof('upload', 'kz', '', call, new ProofSupply(async () => proof))
-    await vi.advanceTimersByTimeAsync(0)
     expect(call).toHaveBeenCalledTimes(1)
     await expect(sent).resolves.toBe('stored')
   })
@@ -215,7 +205,6 @@ describe('the proof of work', () => {
     const call = vi.fn(async (headers: Record<string, string>) => headers)
     const proof: FormProof = { header: 'p', sendableAt: 0, expiresAt: Infinity }
     const headers = await withFormProof(
-      'upload',
       'kz',
       ' Купить дёшево ',
       call,
@@ -231,9 +220,9 @@ describe('the proof of work', () => {
       vi.fn(async () => jsonResponse(503, { message: 'down' })),
     )
     const call = vi.fn()
-    await expect(
-      withFormProof('submission', 'kz', '', call, new ProofSupply(fetchProof)),
-    ).rejects.toBeInstanceOf(FormProofError)
+    await expect(withFormProof('kz', '', call, new ProofSupply(fetchProof))).rejects.toBeInstanceOf(
+      FormProofError,
+    )
     expect(call).not.toHaveBeenCalled()
   })
 })

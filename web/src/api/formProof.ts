@@ -1,8 +1,9 @@
 // The forms' invisible proof of work (ALTCHA). The server hands out challenges at
 // GET /forms/challenge and takes one solved challenge per form call (header X-Altcha), each once,
-// and a submission no sooner than `min_fill_ms` after its challenge. While a form is shown one
-// solved proof is kept ready, solved in a Web Worker so the page stays responsive; a call takes it
-// and the next one is solved at once. The visitor sees only the form's "sending" state.
+// and a call (a submission or an upload) no sooner than `min_fill_ms` after its challenge. While a
+// form is shown one solved proof is kept ready, solved in a Web Worker so the page stays
+// responsive; a call takes it and the next one is solved at once. The visitor sees only the
+// form's "sending" state.
 import {
   sha,
   solveChallenge,
@@ -216,9 +217,6 @@ export function isChallengeRefusal(error: unknown): boolean {
   return error instanceof ApiError && error.status === 403 && 'challenge' in error.errors
 }
 
-/** What a guarded call is: the server holds only submissions to the minimum fill time. */
-export type ProofPurpose = 'submission' | 'upload'
-
 function delay(ms: number): Promise<void> {
   return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve()
 }
@@ -228,14 +226,13 @@ function delay(ms: number): Promise<void> {
  * proof (403 `challenge`), a new challenge is fetched and solved and the call made once more.
  */
 export async function withFormProof<T>(
-  purpose: ProofPurpose,
   lang: Lang,
   honeypot: string,
   call: (headers: Record<string, string>) => Promise<T>,
   supply: ProofSupply = formProofs,
 ): Promise<T> {
   const send = async (proof: FormProof) => {
-    if (purpose === 'submission') await delay(proof.sendableAt - Date.now())
+    await delay(proof.sendableAt - Date.now())
     return call({
       'X-Altcha': proof.header,
       // Header values must be Latin-1; a bot's text in any script still arrives non-empty.

@@ -23,7 +23,7 @@ export function newIdempotencyKey(): string {
  */
 export function uploadFile(file: File, lang: Lang, honeypot: string): Promise<StoredFile> {
   return withServiceToken(lang, (authorization) =>
-    withFormProof('upload', lang, honeypot, (proof) => {
+    withFormProof(lang, honeypot, (proof) => {
       const body = new FormData()
       body.append('file', file)
       return apiPost<StoredFile>('/file/store', lang, body, {
@@ -47,7 +47,7 @@ export function submitForm(
 ): Promise<Receipt> {
   const key = newIdempotencyKey()
   return withServiceToken(lang, (authorization) =>
-    withFormProof('submission', lang, honeypot, (proof) =>
+    withFormProof(lang, honeypot, (proof) =>
       apiPost<Receipt>(path, lang, body, {
         Authorization: authorization,
         'Idempotency-Key': key,

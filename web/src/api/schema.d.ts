@@ -142,7 +142,8 @@ export interface paths {
         put?: never;
         /**
          * Signs a staff member in: the answer sets the session cookie. A wrong password and an unknown
-         *     e-mail answer the same 401; too many attempts from one address or at one account answer 429.
+         *     e-mail answer the same 401; too many attempts from one address, or at one account from one
+         *     address, answer 429.
          */
         post: operations["admin_login"];
         delete?: never;
@@ -930,7 +931,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Stores one file for a later submission. */
+        /**
+         * Stores one file for a later submission. It needs its own solved challenge, like a submission
+         *     (proof of work, empty honeypot, minimum fill time); one client's files that no submission has
+         *     claimed yet may come to `--unclaimed-upload-cap` bytes in all, past which this answers 429
+         *     until some are claimed or expire (after an hour).
+         */
         post: operations["store"];
         delete?: never;
         options?: never;
