@@ -9,7 +9,7 @@ RELEASE_BIN := target/release/bilim
 # The machine has 2 cores; keep cargo and the browser tests from fighting over them.
 export CARGO_TERM_COLOR ?= never
 
-.PHONY: help run build web server test test-server test-contract test-web test-e2e api-types check-api-types chromium fmt bench
+.PHONY: help run build web server test test-server test-contract test-web test-e2e test-html api-types check-api-types chromium fmt bench
 
 help:
 	@echo "make run    build everything (release) and serve the site with demo content at http://127.0.0.1:8080"
@@ -42,7 +42,7 @@ chromium:
 		fi; \
 	fi
 
-test: test-server test-contract check-api-types test-web test-e2e
+test: test-server test-contract check-api-types test-web test-e2e test-html
 
 # The server is built once for every stage of `make test`, and linted as it is built: clippy-driver
 # compiles the workspace's own crates (as `cargo clippy` runs it, every warning an error), and
@@ -85,6 +85,11 @@ test-web: $(NPM_STAMP)
 test-e2e: $(NPM_STAMP) chromium web
 	cd $(WEB) && BILIM_BIN=../$(DEBUG_BIN) ../tools/e2e-shards.sh 2 --trace off --retries 1
 	cd $(WEB) && BILIM_E2E_SSR=1 BILIM_BIN=../$(DEBUG_BIN) npm run e2e -- e2e/ssr.spec.ts e2e/reachability.spec.ts --workers=2 --trace off
+
+# The server's HTML of every route of the walk in kz, ru and en is valid: the Nu Html Checker
+# (vnu-jar from npm, on Debian's Java, which the script installs when missing) finds no error.
+test-html: $(NPM_STAMP) chromium web
+	BILIM_BIN=../$(DEBUG_BIN) tools/html-check.sh
 
 # Load benchmark against nginx serving the same bodies (bench/run.sh; needs wrk and nginx), search
 # latency, submissions per second with notification mail off and on (bench/forms.sh), and the

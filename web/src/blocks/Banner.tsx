@@ -29,14 +29,17 @@ export function Banner({
   /** A long title (a news headline): a smaller type size. */
   long?: boolean
 }) {
+  // `sizes` only chooses among the variants of `srcset`: without them it is invalid HTML (and
+  // React's preload of the picture would carry it too).
+  const srcSet = image ? variantSrcSet(image) : undefined
   return (
     <div className={styles.banner}>
       {image ? (
         <img
           className={styles.image}
           src={image}
-          srcSet={variantSrcSet(image)}
-          sizes="100vw"
+          srcSet={srcSet}
+          sizes={srcSet && '100vw'}
           alt=""
           width={1920}
           height={560}

@@ -12,6 +12,7 @@ export interface ImgProps {
   className?: string
   /** The page's largest picture: load it first. */
   priority?: boolean
+  /** How wide the picture is shown, for choosing among its variants (only when it has some). */
   sizes?: string
 }
 
@@ -32,15 +33,17 @@ export function Img({ src, alt, width, height, className, priority, sizes }: Img
       />
     )
   }
+  // `sizes` only chooses among the variants of `srcset`: without them it is invalid HTML.
+  const srcSet = variantSrcSet(src)
   return (
     <img
       className={cls}
       src={src}
-      srcSet={variantSrcSet(src)}
+      srcSet={srcSet}
       alt={alt}
       width={width}
       height={height}
-      sizes={sizes}
+      sizes={srcSet && sizes}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}

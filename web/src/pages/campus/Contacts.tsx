@@ -112,9 +112,12 @@ function ContactRow({
   children: ReactNode
 }) {
   return (
+    // A row of a <dl> holds only its <dt> and <dd>: the icon is in the term, placed beside both.
     <div className={styles.contactRow}>
-      <Icon name={icon} size={22} className={styles.contactIcon} />
-      <dt>{label}</dt>
+      <dt>
+        <Icon name={icon} size={22} className={styles.contactIcon} />
+        {label}
+      </dt>
       <dd>{children}</dd>
     </div>
   )
