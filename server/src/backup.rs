@@ -254,7 +254,7 @@ fn archive_files(
     let manifest = serde_json::to_vec_pretty(&Manifest {
         format: FORMAT.into(),
         version: VERSION,
-        created_at: crate::forms::now_utc(),
+        created_at: crate::store::clock::now_utc(),
     })?;
     append_bytes(&mut tar, MANIFEST, &manifest)?;
 

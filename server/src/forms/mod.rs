@@ -124,20 +124,6 @@ pub fn request_limit(upload_limit: usize, files: usize) -> usize {
     upload_limit.saturating_mul(files).saturating_add(64 * 1024)
 }
 
-/// The UTC time as stored, RFC 3339.
-pub fn now_utc() -> String {
-    utc_text(time::OffsetDateTime::now_utc())
-}
-
-/// A UTC time as stored: RFC 3339 to the second.
-pub fn utc_text(at: time::OffsetDateTime) -> String {
-    at.to_offset(time::UtcOffset::UTC)
-        .replace_nanosecond(0)
-        .unwrap_or(at)
-        .format(&time::format_description::well_known::Rfc3339)
-        .expect("the format fits")
-}
-
 /// Who sends a request and how: language, the page it came from, the client's address and the
 /// idempotency key. Extracting it spends one of the address's submissions (429 past the limit)
 /// and checks the form's proof of work, honeypot and fill time (403, `challenge::Guard`).
@@ -238,7 +224,7 @@ pub async fn store(
     submission: Submission,
 ) -> ApiResult<(StatusCode, Data<Receipt>)> {
     let mut tx = state.db.begin().await?;
-    let created_at = now_utc();
+    let created_at = crate::store::clock::now_utc();
     let inserted = sqlx::query(
         "INSERT INTO submissions (type, lang, page, fields, client, idempotency_key, created_at, search_text)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)",

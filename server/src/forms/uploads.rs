@@ -123,7 +123,7 @@ pub async fn save(
     .bind(&file.name)
     .bind(file.content_type)
     .bind(size)
-    .bind(super::now_utc())
+    .bind(crate::store::clock::now_utc())
     .bind(&client)
     .bind(cap.map(|cap| cap as i64))
     .bind(&client)

@@ -152,7 +152,7 @@ pub async fn enqueue(
     {
         recipients.push((office.to_owned(), Lang::Kz));
     }
-    let now = crate::forms::now_utc();
+    let now = crate::store::clock::now_utc();
     let host = mailer.from.email.domain().to_owned();
     for (recipient, lang) in &recipients {
         let (subject, body) = compose(&mailer.site, id, kind, fields, *lang);
@@ -254,7 +254,7 @@ async fn send_due(db: &Db, outbox: &Outbox) -> anyhow::Result<Duration> {
             "SELECT id, message_id, recipient, subject, body, attempts FROM outbox
              WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?",
         )
-        .bind(crate::forms::now_utc())
+        .bind(crate::store::clock::now_utc())
         .bind(BATCH)
         .fetch_all(db)
         .await?;
@@ -269,7 +269,7 @@ async fn send_due(db: &Db, outbox: &Outbox) -> anyhow::Result<Duration> {
             .buffer_unordered(SENDING_AT_ONCE)
             .collect()
             .await;
-        let now = crate::forms::now_utc();
+        let now = crate::store::clock::now_utc();
         let mut tx = db.begin().await?;
         for (mail, sent) in &results {
             let attempts = mail.attempts + 1;
@@ -293,7 +293,7 @@ async fn send_due(db: &Db, outbox: &Outbox) -> anyhow::Result<Duration> {
                     .bind(status)
                     .bind(attempts)
                     .bind(err.chars().take(500).collect::<String>())
-                    .bind(crate::forms::utc_text(next))
+                    .bind(crate::store::clock::utc_text(next))
                     .bind(mail.id)
                     .execute(&mut *tx)
                     .await?;
@@ -469,7 +469,7 @@ async fn resend(
     let changed = sqlx::query(
         "UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, sent_at = NULL WHERE id = ?",
     )
-    .bind(crate::forms::now_utc())
+    .bind(crate::store::clock::now_utc())
     .bind(id)
     .execute(&mut *tx)
     .await?

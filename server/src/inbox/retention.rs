@@ -18,7 +18,7 @@ pub fn cutoff(now: time::OffsetDateTime, months: u32) -> String {
         .unwrap_or(time::Month::January);
     let day = now.day().min(month.length(year));
     let date = time::Date::from_calendar_date(year, month, day).unwrap_or(now.date());
-    crate::forms::utc_text(now.replace_date(date))
+    crate::store::clock::utc_text(now.replace_date(date))
 }
 
 /// Deletes what is past keeping; answers how many submissions went.

@@ -217,7 +217,7 @@ pub async fn update(db: &Db, id: i64, change: &Change, actor: &Actor<'_>) -> any
         .fetch_optional(&mut *tx)
         .await?;
     let Some(before) = status else { return Ok(None) };
-    let now = crate::forms::now_utc();
+    let now = crate::store::clock::now_utc();
     let event = |action, summary| Event::new(action, Some("applications"), Some(id), summary);
     if let Some(status) = change.status
         && status != before

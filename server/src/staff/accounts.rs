@@ -128,7 +128,7 @@ pub async fn create(
     role: Role,
     password_hash: &str,
 ) -> anyhow::Result<Result<Account, Problem>> {
-    let now = crate::forms::now_utc();
+    let now = crate::store::clock::now_utc();
     let inserted = sqlx::query_as::<_, Account>(sqlx::AssertSqlSafe(format!(
         "INSERT INTO staff_users (email, role, password_hash, created_at, updated_at) VALUES (?, ?, ?, ?, ?)
          RETURNING {ACCOUNT_COLUMNS}"
@@ -230,7 +230,7 @@ pub async fn update(db: &Db, id: i64, changes: &Changes) -> anyhow::Result<Outco
     .bind(changes.role.map(Role::as_str))
     .bind(changes.disabled)
     .bind(&changes.password_hash)
-    .bind(crate::forms::now_utc())
+    .bind(crate::store::clock::now_utc())
     .bind(id)
     .fetch_optional(&mut *tx)
     .await?;

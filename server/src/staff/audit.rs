@@ -69,7 +69,7 @@ pub async fn record<'e>(
         "INSERT INTO audit_log (at, user_id, email, action, type, item_id, summary, client)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
     )
-    .bind(crate::forms::now_utc())
+    .bind(crate::store::clock::now_utc())
     .bind(actor.user_id)
     .bind(actor.email)
     .bind(event.action)

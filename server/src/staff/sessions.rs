@@ -12,9 +12,9 @@ use utoipa::ToSchema;
 
 use super::accounts::Role;
 use crate::db::Db;
-use crate::forms::utc_text;
 use crate::http::{ApiError, ApiResult, AppState};
 use crate::store::Visibility;
+use crate::store::clock::utc_text;
 
 pub const COOKIE: &str = "bilim_session";
 /// A session unused this long ends.

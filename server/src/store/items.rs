@@ -300,7 +300,7 @@ impl Store {
         .bind(kind.name)
         .bind(id)
         .bind(version)
-        .bind(crate::forms::now_utc())
+        .bind(crate::store::clock::now_utc())
         .bind(editor.actor.user_id)
         .bind(editor.actor.email)
         .bind(json!(changed).to_string())
@@ -449,7 +449,7 @@ impl Store {
     pub async fn due(&self) -> anyhow::Result<Vec<(String, i64)>> {
         Ok(
             sqlx::query_as("SELECT type, id FROM entries WHERE status = 'scheduled' AND publish_at <= ?")
-                .bind(crate::forms::now_utc())
+                .bind(crate::store::clock::now_utc())
                 .fetch_all(&self.db)
                 .await?,
         )
@@ -1182,7 +1182,7 @@ async fn touch_entry(
     status: Option<(Status, Option<String>)>,
     editor: &Editor<'_>,
 ) -> anyhow::Result<i64> {
-    let now = crate::forms::now_utc();
+    let now = crate::store::clock::now_utc();
     let existing: Option<(i64,)> = sqlx::query_as("SELECT version FROM entries WHERE type = ? AND id = ?")
         .bind(kind.name)
         .bind(id)

@@ -116,7 +116,7 @@ impl Load<'_> {
         put_setting(
             &mut self.tx,
             "content_updated_at",
-            &Value::String(crate::forms::now_utc()),
+            &Value::String(crate::store::clock::now_utc()),
         )
         .await?;
         self.tx.commit().await.context("cannot commit the content")?;

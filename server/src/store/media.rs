@@ -66,7 +66,7 @@ impl Store {
         .bind(i64::try_from(new.size).unwrap_or(i64::MAX))
         .bind(new.alt.to_string())
         .bind(new.original_name)
-        .bind(crate::forms::now_utc())
+        .bind(crate::store::clock::now_utc())
         .bind(editor.actor.user_id)
         .fetch_one(&mut *tx)
         .await?;

@@ -12,6 +12,7 @@
 pub mod cards;
 pub mod changes;
 pub mod check;
+pub mod clock;
 mod derive;
 mod gaps;
 pub mod items;

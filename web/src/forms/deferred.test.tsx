@@ -69,7 +69,12 @@ describe('a deferred form', () => {
     // The form's own request for the texts, whose promise every caller shares.
     await act(() => loadSection('en', 'formFields'))
     const t = allTexts.en
-    const form = await screen.findByRole('form', { name: t.forms.consultation.title })
+    // The form's module is imported anew (resetModules): on a busy machine that takes a while.
+    const form = await screen.findByRole(
+      'form',
+      { name: t.forms.consultation.title },
+      { timeout: 5000 },
+    )
     expect(within(form).getByLabelText(new RegExp(t.formFields.fields.question))).toBeVisible()
     expect(within(form).getByRole('button', { name: t.formFields.status.send })).toBeVisible()
     expect(sectionLoaded('ru', 'formFields')).toBe(false)
