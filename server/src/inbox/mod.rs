@@ -282,7 +282,7 @@ async fn assignees(State(state): State<AppState>, staff: Staff, lang: Lang) -> A
 }
 
 async fn assignable(state: &AppState) -> anyhow::Result<Vec<Assignee>> {
-    let accounts = crate::staff::accounts::list(&state.db).await?;
+    let accounts = state.store.accounts().await?;
     Ok(accounts
         .into_iter()
         .filter(|account| !account.disabled && matches!(account.role, Role::Admin | Role::Manager))

@@ -1,37 +1,12 @@
-//! The audit log: who did what, when: logins, saves, publishes, deletions, user changes.
-//! Written in the same transaction as the change it records, and never touched by content loads.
+//! The audit log's actors as the staff side names them; the log itself is the store's
+//! (`store::audit`).
 
-use serde::Serialize;
-use utoipa::ToSchema;
+pub use crate::store::audit::{Actor, AuditEntry, Event, record};
 
 use super::sessions::Staff;
 
-/// One line of the log.
-#[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
-pub struct AuditEntry {
-    pub id: i64,
-    /// UTC, RFC 3339.
-    pub at: String,
-    pub email: String,
-    /// login, login-failed, logout, create, save, publish, schedule, unpublish, delete, restore,
-    /// upload, user-create, user-update or user-delete.
-    pub action: String,
-    /// The content type, `media` or `users`.
-    #[serde(rename = "type")]
-    #[sqlx(rename = "type")]
-    pub kind: Option<String>,
-    pub item_id: Option<i64>,
-    pub summary: String,
-}
-
-/// Who did it, from where.
-pub struct Actor<'a> {
-    pub user_id: Option<i64>,
-    pub email: &'a str,
-    pub client: String,
-}
-
 impl<'a> Actor<'a> {
+    /// A signed-in staff member at `client`.
     pub fn staff(staff: &'a Staff, client: std::net::IpAddr) -> Self {
         Actor {
             user_id: Some(staff.id),
@@ -39,45 +14,4 @@ impl<'a> Actor<'a> {
             client: client.to_string(),
         }
     }
-}
-
-/// What is recorded.
-pub struct Event<'a> {
-    pub action: &'a str,
-    pub kind: Option<&'a str>,
-    pub item_id: Option<i64>,
-    pub summary: String,
-}
-
-impl<'a> Event<'a> {
-    pub fn new(action: &'a str, kind: Option<&'a str>, item_id: Option<i64>, summary: String) -> Self {
-        Event {
-            action,
-            kind,
-            item_id,
-            summary,
-        }
-    }
-}
-
-pub async fn record<'e>(
-    db: impl sqlx::Executor<'e, Database = sqlx::Sqlite>,
-    actor: &Actor<'_>,
-    event: Event<'_>,
-) -> sqlx::Result<()> {
-    sqlx::query(
-        "INSERT INTO audit_log (at, user_id, email, action, type, item_id, summary, client)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-    )
-    .bind(crate::store::clock::now_utc())
-    .bind(actor.user_id)
-    .bind(actor.email)
-    .bind(event.action)
-    .bind(event.kind)
-    .bind(event.item_id)
-    .bind(event.summary)
-    .bind(&actor.client)
-    .execute(db)
-    .await?;
-    Ok(())
 }

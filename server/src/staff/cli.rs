@@ -6,13 +6,14 @@ use std::io::{BufRead, IsTerminal, Write};
 use anyhow::{Context, bail};
 
 use super::accounts::{self, Password};
-use super::audit::{self, Actor, Event};
+use super::audit::{Actor, Event};
 use crate::config::UsersCommand;
 use crate::forms::rules::{Email, Problem};
 use crate::lang::Lang;
 
 pub async fn run(command: &UsersCommand, out: &mut impl Write) -> anyhow::Result<()> {
     let db = crate::db::open(command.data_dir()).await?;
+    let store = crate::store::Store::new(db, crate::store::Changes::default(), command.data_dir());
     let actor = Actor {
         user_id: None,
         email: "command line",
@@ -22,15 +23,18 @@ pub async fn run(command: &UsersCommand, out: &mut impl Write) -> anyhow::Result
         UsersCommand::Add { email, role, .. } => {
             let email = parse_email(email)?;
             let hash = read_password()?.hash()?;
-            let account = accounts::create(&db, &email, *role, &hash)
+            let account = store
+                .create_account(&accounts::normal_email(email.as_str()), *role, &hash)
                 .await?
-                .map_err(|problem| anyhow::anyhow!("{}", problem.text(Lang::En)))?;
+                .ok_or_else(|| anyhow::anyhow!("{}", Problem::EmailTaken.text(Lang::En)))?;
             let summary = format!("{} ({})", account.email, role.as_str());
-            audit::record(&db, &actor, event("user-create", account.id, summary)).await?;
+            store
+                .record_audit(&actor, event("user-create", account.id, summary))
+                .await?;
             writeln!(out, "Added {} as {}", account.email, role.as_str())?;
         }
         UsersCommand::List { .. } => {
-            for account in accounts::list(&db).await? {
+            for account in store.accounts().await? {
                 let state = if account.disabled { "disabled" } else { "active" };
                 writeln!(
                     out,
@@ -43,23 +47,27 @@ pub async fn run(command: &UsersCommand, out: &mut impl Write) -> anyhow::Result
             }
         }
         UsersCommand::SetPassword { email, .. } => {
-            let id = id_of(&db, email).await?;
-            let changes = accounts::Changes {
+            let id = id_of(&store, email).await?;
+            let changes = accounts::AccountChanges {
                 password_hash: Some(read_password()?.hash()?),
                 ..Default::default()
             };
-            applied(accounts::update(&db, id, &changes).await?, email)?;
-            audit::record(&db, &actor, event("user-update", id, format!("{email}, new password"))).await?;
+            applied(store.update_account(id, &changes).await?, email)?;
+            store
+                .record_audit(&actor, event("user-update", id, format!("{email}, new password")))
+                .await?;
             writeln!(out, "Set a new password for {email}; its sessions have ended")?;
         }
         UsersCommand::Disable { email, .. } => {
-            let id = id_of(&db, email).await?;
-            let changes = accounts::Changes {
+            let id = id_of(&store, email).await?;
+            let changes = accounts::AccountChanges {
                 disabled: Some(true),
                 ..Default::default()
             };
-            applied(accounts::update(&db, id, &changes).await?, email)?;
-            audit::record(&db, &actor, event("user-update", id, format!("{email}, disabled"))).await?;
+            applied(store.update_account(id, &changes).await?, email)?;
+            store
+                .record_audit(&actor, event("user-update", id, format!("{email}, disabled")))
+                .await?;
             writeln!(out, "Disabled {email}; its sessions have ended")?;
         }
     }
@@ -85,8 +93,8 @@ fn parse_email(email: &str) -> anyhow::Result<Email> {
     Email::parse(email).map_err(|problem| anyhow::anyhow!("{email}: {}", problem.text(Lang::En)))
 }
 
-async fn id_of(db: &crate::db::Db, email: &str) -> anyhow::Result<i64> {
-    match accounts::credentials(db, email).await? {
+async fn id_of(store: &crate::store::Store, email: &str) -> anyhow::Result<i64> {
+    match store.credentials(&accounts::normal_email(email)).await? {
         Some((account, _)) => Ok(account.id),
         None => bail!("there is no account {email}"),
     }

@@ -56,7 +56,7 @@ impl StaffState {
 
 /// The staff side's housekeeping: expired sessions and idle limiter entries.
 pub async fn tidy(state: &crate::http::AppState) -> anyhow::Result<()> {
-    let sessions = sessions::forget_expired(&state.db).await?;
+    let sessions = sessions::forget_expired(&state.store).await?;
     state.staff.by_address.prune();
     state.staff.by_account.prune();
     if sessions > 0 {

@@ -8,7 +8,7 @@ use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::accounts::{self, Account, Outcome, Password, Role};
-use super::audit::{self, Actor, AuditEntry, Event};
+use super::audit::{Actor, AuditEntry, Event};
 use super::sessions::{self, Right, Staff};
 use crate::forms::rules::{Check, Email, Problem};
 use crate::http::client::{ClientIp, limit_key};
@@ -48,7 +48,7 @@ async fn login(
     let email = login.email.trim().to_lowercase();
     state.staff.by_account.spend_key(&(email.clone(), limit_key(client)))?;
     let _turn = state.forms.hashing_turn().await?;
-    let found = accounts::credentials(&state.db, &email).await?;
+    let found = state.store.credentials(&email).await?;
     let hash = found.as_ref().map(|(_, hash)| hash.clone());
     // Argon2 is slow on purpose: keep it off the async threads.
     let matches = tokio::task::spawn_blocking(move || accounts::verify(hash.as_deref(), &login.password))
@@ -63,21 +63,25 @@ async fn login(
             email: &email,
             client: client.to_string(),
         };
-        audit::record(&state.db, &actor, Event::new("login-failed", None, None, String::new())).await?;
+        state
+            .store
+            .record_audit(&actor, Event::new("login-failed", None, None, String::new()))
+            .await?;
         return Err(ApiError::Unauthorized);
     };
-    let token = sessions::start(&state.db, account.id, &client.to_string()).await?;
+    let token = sessions::start(&state.store, account.id, &client.to_string()).await?;
     let staff = Staff {
         id: account.id,
         email: account.email,
         role: account.role,
     };
-    audit::record(
-        &state.db,
-        &Actor::staff(&staff, client),
-        Event::new("login", None, None, String::new()),
-    )
-    .await?;
+    state
+        .store
+        .record_audit(
+            &Actor::staff(&staff, client),
+            Event::new("login", None, None, String::new()),
+        )
+        .await?;
     Ok((
         AppendHeaders([(
             header::SET_COOKIE,
@@ -98,14 +102,15 @@ async fn logout(
     headers: HeaderMap,
 ) -> ApiResult<impl IntoResponse> {
     if let Some(token) = sessions::token_of(&headers) {
-        sessions::end(&state.db, &token).await?;
+        sessions::end(&state.store, &token).await?;
     }
-    audit::record(
-        &state.db,
-        &Actor::staff(&staff, client),
-        Event::new("logout", None, None, String::new()),
-    )
-    .await?;
+    state
+        .store
+        .record_audit(
+            &Actor::staff(&staff, client),
+            Event::new("logout", None, None, String::new()),
+        )
+        .await?;
     Ok((
         StatusCode::NO_CONTENT,
         AppendHeaders([(header::SET_COOKIE, sessions::cookie(None, state.staff.secure_cookie))]),
@@ -125,7 +130,7 @@ async fn me(staff: Staff, lang: Lang) -> Data<Staff> {
         (status = 403, body = crate::http::ErrorBody)))]
 async fn users(State(state): State<AppState>, staff: Staff, lang: Lang) -> ApiResult<Data<Vec<Account>>> {
     staff.may(Right::Administer)?;
-    Ok(lang.answer(accounts::list(&state.db).await?))
+    Ok(lang.answer(state.store.accounts().await?))
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -157,17 +162,21 @@ async fn create_user(
         unreachable!("a finished check has every field")
     };
     let hash = hash(&state, password).await?;
-    let account = match accounts::create(&state.db, &email, role, &hash).await? {
-        Ok(account) => account,
-        Err(problem) => return Err(ApiError::field("email", problem.text(lang))),
+    let Some(account) = state
+        .store
+        .create_account(&accounts::normal_email(email.as_str()), role, &hash)
+        .await?
+    else {
+        return Err(ApiError::field("email", Problem::EmailTaken.text(lang)));
     };
     let summary = format!("{} ({})", account.email, role.as_str());
-    audit::record(
-        &state.db,
-        &Actor::staff(&staff, client),
-        Event::new("user-create", Some("users"), Some(account.id), summary),
-    )
-    .await?;
+    state
+        .store
+        .record_audit(
+            &Actor::staff(&staff, client),
+            Event::new("user-create", Some("users"), Some(account.id), summary),
+        )
+        .await?;
     Ok((StatusCode::CREATED, lang.answer(account)))
 }
 
@@ -232,12 +241,12 @@ async fn update_user(
         Some(password) => Some(hash(&state, password).await?),
         None => None,
     };
-    let update = accounts::Changes {
+    let update = accounts::AccountChanges {
         role,
         disabled: changes.disabled,
         password_hash,
     };
-    let account = match accounts::update(&state.db, id, &update).await? {
+    let account = match state.store.update_account(id, &update).await? {
         Outcome::Done(account) => account,
         Outcome::NotFound => return Err(ApiError::NotFound),
         Outcome::LastAdmin => {
@@ -255,12 +264,13 @@ async fn update_user(
     if changes.password.is_some() {
         summary.push("new password".to_owned());
     }
-    audit::record(
-        &state.db,
-        &Actor::staff(&staff, client),
-        Event::new("user-update", Some("users"), Some(id), summary.join(", ")),
-    )
-    .await?;
+    state
+        .store
+        .record_audit(
+            &Actor::staff(&staff, client),
+            Event::new("user-update", Some("users"), Some(id), summary.join(", ")),
+        )
+        .await?;
     Ok(lang.answer(account))
 }
 
@@ -281,17 +291,18 @@ async fn delete_user(
     if id == staff.id {
         return Err(ApiError::field("id", Problem::OwnAccount.text(lang)));
     }
-    let account = match accounts::delete(&state.db, id).await? {
+    let account = match state.store.delete_account(id).await? {
         Outcome::Done(account) => account,
         Outcome::NotFound => return Err(ApiError::NotFound),
         Outcome::LastAdmin => return Err(ApiError::field("id", Problem::LastAdmin.text(lang))),
     };
-    audit::record(
-        &state.db,
-        &Actor::staff(&staff, client),
-        Event::new("user-delete", Some("users"), Some(id), account.email),
-    )
-    .await?;
+    state
+        .store
+        .record_audit(
+            &Actor::staff(&staff, client),
+            Event::new("user-delete", Some("users"), Some(id), account.email),
+        )
+        .await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -317,21 +328,9 @@ async fn audit_log(
     ApiQuery(query): ApiQuery<AuditQuery>,
 ) -> ApiResult<Data<Paginated<AuditEntry>>> {
     staff.may(Right::Administer)?;
-    let (total,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM audit_log")
-        .fetch_one(&state.db)
-        .await?;
-    let meta = PageMeta::new(
-        query.page.unwrap_or_default().0,
-        AUDIT_PER_PAGE,
-        u64::try_from(total).unwrap_or_default(),
-    );
-    let data = sqlx::query_as(
-        "SELECT id, at, email, action, type, item_id, summary FROM audit_log ORDER BY at DESC, id DESC
-         LIMIT ? OFFSET ?",
-    )
-    .bind(i64::from(AUDIT_PER_PAGE))
-    .bind(meta.offset())
-    .fetch_all(&state.db)
-    .await?;
+    let page = query.page.unwrap_or_default().0;
+    let offset = PageMeta::new(page, AUDIT_PER_PAGE, 0).offset();
+    let (data, total) = state.store.audit_page(AUDIT_PER_PAGE, offset).await?;
+    let meta = PageMeta::new(page, AUDIT_PER_PAGE, total);
     Ok(lang.answer(Paginated { data, meta }))
 }

@@ -11,10 +11,9 @@ use time::{Duration, OffsetDateTime};
 use utoipa::ToSchema;
 
 use super::accounts::Role;
-use crate::db::Db;
 use crate::http::{ApiError, ApiResult, AppState};
-use crate::store::Visibility;
 use crate::store::clock::utc_text;
+use crate::store::{Store, Visibility};
 
 pub const COOKIE: &str = "bilim_session";
 /// A session unused this long ends.
@@ -62,40 +61,31 @@ fn digest(token: &str) -> String {
 }
 
 /// Starts a session for `user_id`; answers the cookie's token.
-pub async fn start(db: &Db, user_id: i64, client: &str) -> anyhow::Result<String> {
+pub async fn start(store: &Store, user_id: i64, client: &str) -> anyhow::Result<String> {
     let token = format!("{}{}", crate::random_hex()?, crate::random_hex()?);
     let now = OffsetDateTime::now_utc();
-    sqlx::query(
-        "INSERT INTO staff_sessions (token_hash, user_id, created_at, seen_at, expires_at, client)
-         VALUES (?, ?, ?, ?, ?, ?)",
-    )
-    .bind(digest(&token))
-    .bind(user_id)
-    .bind(utc_text(now))
-    .bind(utc_text(now))
-    .bind(utc_text(now + IDLE_LIFETIME))
-    .bind(client)
-    .execute(db)
-    .await?;
+    store
+        .start_session(
+            &digest(&token),
+            user_id,
+            client,
+            &utc_text(now),
+            &utc_text(now + IDLE_LIFETIME),
+        )
+        .await?;
     Ok(token)
 }
 
 /// Ends the session of `token` (if any).
-pub async fn end(db: &Db, token: &str) -> anyhow::Result<()> {
-    sqlx::query("DELETE FROM staff_sessions WHERE token_hash = ?")
-        .bind(digest(token))
-        .execute(db)
-        .await?;
-    Ok(())
+pub async fn end(store: &Store, token: &str) -> anyhow::Result<()> {
+    store.end_session(&digest(token)).await
 }
 
 /// Forgets sessions past their end (housekeeping).
-pub async fn forget_expired(db: &Db) -> anyhow::Result<u64> {
-    Ok(sqlx::query("DELETE FROM staff_sessions WHERE expires_at <= ?")
-        .bind(utc_text(OffsetDateTime::now_utc()))
-        .execute(db)
-        .await?
-        .rows_affected())
+pub async fn forget_expired(store: &Store) -> anyhow::Result<u64> {
+    store
+        .forget_expired_sessions(&utc_text(OffsetDateTime::now_utc()))
+        .await
 }
 
 /// How often a session's idle end moves on: not on every call, which would make every admin read
@@ -103,40 +93,19 @@ pub async fn forget_expired(db: &Db) -> anyhow::Result<u64> {
 const SEEN_EVERY: Duration = Duration::minutes(1);
 
 /// The staff member of a live session, extending its idle end.
-async fn resume(db: &Db, token: &str) -> anyhow::Result<Option<Staff>> {
-    #[derive(sqlx::FromRow)]
-    struct Row {
-        id: i64,
-        email: String,
-        #[sqlx(try_from = "String")]
-        role: Role,
-        created_at: String,
-        seen_at: String,
-    }
+async fn resume(store: &Store, token: &str) -> anyhow::Result<Option<Staff>> {
     let now = OffsetDateTime::now_utc();
     let hash = digest(token);
-    let row: Option<Row> = sqlx::query_as(
-        "SELECT u.id, u.email, u.role, s.created_at, s.seen_at FROM staff_sessions s
-         JOIN staff_users u ON u.id = s.user_id
-         WHERE s.token_hash = ? AND s.expires_at > ? AND u.disabled = 0",
-    )
-    .bind(&hash)
-    .bind(utc_text(now))
-    .fetch_optional(db)
-    .await?;
-    let Some(row) = row else { return Ok(None) };
+    let Some(row) = store.live_session(&hash, &utc_text(now)).await? else {
+        return Ok(None);
+    };
     let parse = |text: &str| OffsetDateTime::parse(text, &time::format_description::well_known::Rfc3339);
     if now - parse(&row.seen_at)? >= SEEN_EVERY {
         let expires = (now + IDLE_LIFETIME).min(parse(&row.created_at)? + MAX_LIFETIME);
-        sqlx::query("UPDATE staff_sessions SET seen_at = ?, expires_at = ? WHERE token_hash = ?")
-            .bind(utc_text(now))
-            .bind(utc_text(expires))
-            .bind(&hash)
-            .execute(db)
-            .await?;
+        store.extend_session(&hash, &utc_text(now), &utc_text(expires)).await?;
     }
     Ok(Some(Staff {
-        id: row.id,
+        id: row.user_id,
         email: row.email,
         role: row.role,
     }))
@@ -180,7 +149,7 @@ where
         }
         let state = AppState::from_ref(state);
         let token = token_of(&parts.headers).ok_or(ApiError::Unauthorized)?;
-        let staff = resume(&state.db, &token).await?.ok_or(ApiError::Unauthorized)?;
+        let staff = resume(&state.store, &token).await?.ok_or(ApiError::Unauthorized)?;
         parts.extensions.insert(staff.clone());
         Ok(staff)
     }

@@ -8,13 +8,13 @@ use serde_json::{Map, Value, json};
 use sqlx::{QueryBuilder, Row, Sqlite, SqliteConnection};
 use utoipa::ToSchema;
 
+use super::audit::{self, Actor, Event};
 use super::check::{Checked, missing};
 use super::gaps::Lacks;
 use super::schema::{Children, ContentType, Field, Kind, Storage, content_type};
 use super::{Change, Store};
 use crate::forms::rules::Problem;
 use crate::lang::{Lang, Tr};
-use crate::staff::audit::{self, Actor, Event};
 
 /// Where an item is in its life.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]

@@ -7,13 +7,13 @@ use anyhow::{Context, bail};
 use serde_json::Value;
 use sqlx::{Sqlite, Transaction};
 
+use super::audit::{self, Actor, Event};
 use super::check::{READ_ONLY, check};
 use super::items::{Target, bump_content_version, database_checks, put_setting, write_fields};
 use super::schema::{ContentType, Field, Kind};
 use super::{CONTENT_TABLES, Change, Store};
 use crate::http::ApiError;
 use crate::lang::Lang;
-use crate::staff::audit::{self, Actor, Event};
 
 /// A load in progress: its writes are seen by nobody until `commit`.
 pub struct Load<'s> {

@@ -3,10 +3,10 @@
 
 use serde_json::Value;
 
+use super::audit::{self, Event};
 use super::items::Editor;
 use super::{Change, Store};
 use crate::db::reads::read_row;
-use crate::staff::audit::{self, Event};
 
 /// A row of `media`: its variants and alt texts are JSON text.
 #[derive(Debug, sqlx::FromRow)]

@@ -9,6 +9,8 @@
 //! The SQL is the dialect SQLite and PostgreSQL share (quoted identifiers, no `INSERT OR …`), so
 //! a PostgreSQL backend is a second pool type here, not a rewrite of the callers.
 
+pub mod accounts;
+pub mod audit;
 pub mod cards;
 pub mod changes;
 pub mod check;
@@ -19,6 +21,7 @@ pub mod items;
 mod load;
 pub mod media;
 pub mod schema;
+pub mod sessions;
 
 use crate::db::Db;
 

@@ -21,11 +21,7 @@ pub async fn staff(app: &TestApp, email: &str, role: bilim::staff::Role) -> Sess
         .unwrap()
         .hash()
         .unwrap();
-    let email_parsed = bilim::forms::rules::Email::parse(email).unwrap();
-    bilim::staff::accounts::create(&app.db, &email_parsed, role, &hash)
-        .await
-        .unwrap()
-        .unwrap();
+    app.store().create_account(email, role, &hash).await.unwrap().unwrap();
     login(app, email, PASSWORD).await.expect("the account signs in")
 }
 
@@ -734,7 +730,9 @@ async fn two_admins_demoting_each_other_at_the_same_instant_leave_one_admin() {
         a.1,
         b.1
     );
-    let admins = bilim::staff::accounts::list(&app.db)
+    let admins = app
+        .store()
+        .accounts()
         .await
         .unwrap()
         .into_iter()

@@ -175,11 +175,15 @@ pub async fn spawn_app_on(data_dir: &std::path::Path) -> TestApp {
 }
 
 impl TestApp {
+    /// A store on the app's database (its writes are not announced to the running server).
+    pub fn store(&self) -> bilim::store::Store {
+        bilim::store::Store::new(self.db.clone(), bilim::store::Changes::default(), &self.data_dir)
+    }
+
     /// What a content write does, for a test that changed content in the database itself: the
     /// stored cards made again and the answer cache cleared.
     pub async fn content_written(&self) {
-        let store = bilim::store::Store::new(self.db.clone(), bilim::store::Changes::default(), &self.data_dir);
-        store.make_cards().await.unwrap();
+        self.store().make_cards().await.unwrap();
         self.answers.clear();
     }
 

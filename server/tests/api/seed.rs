@@ -49,12 +49,13 @@ async fn a_forced_seed_replaces_content_and_keeps_people_and_their_records() {
     };
     bilim::seed::run(&config(false)).await.unwrap();
     let db = bilim::db::open(dir.path()).await.unwrap();
-    let email = bilim::forms::rules::Email::parse("admin@dbu.edu.kz").unwrap();
     let hash = bilim::staff::accounts::Password::parse("a long enough password")
         .unwrap()
         .hash()
         .unwrap();
-    bilim::staff::accounts::create(&db, &email, bilim::staff::Role::Admin, &hash)
+    let store = bilim::store::Store::new(db.clone(), bilim::store::Changes::default(), dir.path());
+    store
+        .create_account("admin@dbu.edu.kz", bilim::staff::Role::Admin, &hash)
         .await
         .unwrap()
         .unwrap();
