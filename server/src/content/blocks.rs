@@ -12,48 +12,7 @@ use crate::lang::Tr;
 use crate::store::Store;
 use crate::store::reads::BlockRows;
 
-/// Who a block belongs to: the `owner_type` column.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Owner {
-    Page,
-    News,
-    Grant,
-    Program,
-    Project,
-    ScienceGrant,
-    DualProgram,
-    Sdg,
-}
-
-impl Owner {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Owner::Page => "page",
-            Owner::News => "news",
-            Owner::Grant => "grant",
-            Owner::Program => "program",
-            Owner::Project => "project",
-            Owner::ScienceGrant => "science-grant",
-            Owner::DualProgram => "dual-program",
-            Owner::Sdg => "sdg",
-        }
-    }
-
-    /// The owner a page type's blocks belong to: most page types are pages, some stand for a
-    /// record of their own list.
-    pub fn of_page_type(kind: &str) -> Option<Owner> {
-        Some(match kind {
-            "static" | "school" | "education" | "student-life" | "science" | "business-advice" | "center"
-            | "publication" => Owner::Page,
-            "school-program" => Owner::Program,
-            "project" => Owner::Project,
-            "science-grant" => Owner::ScienceGrant,
-            "dual-program" => Owner::DualProgram,
-            "sdg" => Owner::Sdg,
-            _ => return None,
-        })
-    }
-}
+pub use crate::store::reads::Owner;
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Link {

@@ -11,22 +11,7 @@ use crate::lang::{Lang, Tr};
 use crate::store::Visibility;
 use crate::store::reads::HandbookItemRow;
 
-/// The handbooks by the names the API uses.
-pub const HANDBOOKS: [&str; 13] = [
-    "grant-types",
-    "direction",
-    "service",
-    "webinar-topics",
-    "recipient-methods",
-    "root-issues",
-    "university-groups",
-    "year-procedure",
-    "employee-groups",
-    "volunteer-groups",
-    "languages",
-    "departments",
-    "reference-types",
-];
+pub use crate::store::schema::HANDBOOKS;
 
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]

@@ -8,23 +8,7 @@ use utoipa::{IntoParams, ToSchema};
 use super::{PageMeta, PageNo, Paginated};
 use crate::store::reads::{Page, Window};
 
-/// The direction of a list's order as the staff set it.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, ToSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum Order {
-    #[default]
-    Asc,
-    Desc,
-}
-
-impl Order {
-    pub fn sql(self) -> &'static str {
-        match self {
-            Order::Asc => "ASC",
-            Order::Desc => "DESC",
-        }
-    }
-}
+pub use crate::store::reads::Order;
 
 #[derive(Debug, Default, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]

@@ -19,9 +19,7 @@ const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 /// Content images keep their names when staff replace them, so they are cached briefly.
 const MEDIA_CACHE: &str = "public, max-age=3600";
 
-/// Where content images live inside the data dir, and where they are served.
-pub const MEDIA_DIR: &str = "media";
-pub const MEDIA_URL: &str = "/assets/media";
+pub use crate::store::media::{MEDIA_DIR, MEDIA_URL};
 
 pub fn media_url(file: &str) -> String {
     format!("{MEDIA_URL}/{file}")

@@ -4,6 +4,7 @@
 pub use crate::store::audit::{Actor, AuditEntry, Event, record};
 
 use super::sessions::Staff;
+use crate::store::items::Editor;
 
 impl<'a> Actor<'a> {
     /// A signed-in staff member at `client`.
@@ -12,6 +13,15 @@ impl<'a> Actor<'a> {
             user_id: Some(staff.id),
             email: &staff.email,
             client: client.to_string(),
+        }
+    }
+}
+
+impl<'a> Editor<'a> {
+    /// A signed-in staff member writing from `client`.
+    pub fn staff(staff: &'a Staff, client: std::net::IpAddr) -> Self {
+        Editor {
+            actor: Actor::staff(staff, client),
         }
     }
 }

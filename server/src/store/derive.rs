@@ -6,9 +6,9 @@ use std::path::Path;
 use anyhow::Context;
 use serde_json::{Map, Value, json};
 
+use super::media::{MEDIA_DIR, MEDIA_URL};
 use super::schema::ContentType;
 use crate::lang::Tr;
-use crate::site::{MEDIA_DIR, MEDIA_URL};
 
 /// The derived columns of an item of `kind`, with their values.
 pub fn columns(

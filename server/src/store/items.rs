@@ -121,15 +121,6 @@ pub struct Editor<'a> {
     pub actor: Actor<'a>,
 }
 
-impl<'a> Editor<'a> {
-    /// A signed-in staff member writing from `client`.
-    pub fn staff(staff: &'a crate::staff::Staff, client: std::net::IpAddr) -> Self {
-        Editor {
-            actor: Actor::staff(staff, client),
-        }
-    }
-}
-
 /// What a list of items is filtered by.
 #[derive(Debug, Default)]
 pub struct ListQuery {

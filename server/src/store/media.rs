@@ -8,6 +8,10 @@ use super::items::Editor;
 use super::{Change, Store};
 use crate::db::reads::read_row;
 
+/// Where content images live inside the data dir, and where they are served.
+pub const MEDIA_DIR: &str = "media";
+pub const MEDIA_URL: &str = "/assets/media";
+
 /// A row of `media`: its variants and alt texts are JSON text.
 #[derive(Debug, sqlx::FromRow)]
 pub struct MediaRow {

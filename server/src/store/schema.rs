@@ -539,7 +539,7 @@ pub static TYPES: &[ContentType] = &[
             "handbook_items",
             &[
                 TITLE,
-                required("handbook", Kind::Choice(&crate::content::handbooks::HANDBOOKS)),
+                required("handbook", Kind::Choice(&HANDBOOKS)),
                 field("parent", Kind::Reference("handbooks")),
                 // A department's details, for the development office's list of departments.
                 field("desc", Kind::TranslatedLong).max(2000),
@@ -967,6 +967,23 @@ const PARTNER_PROJECT: &[Field] = &[
     field("years", Kind::Translated),
     IMAGE,
     ORDER,
+];
+
+/// The handbooks by the names the API uses.
+pub const HANDBOOKS: [&str; 13] = [
+    "grant-types",
+    "direction",
+    "service",
+    "webinar-topics",
+    "recipient-methods",
+    "root-issues",
+    "university-groups",
+    "year-procedure",
+    "employee-groups",
+    "volunteer-groups",
+    "languages",
+    "departments",
+    "reference-types",
 ];
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! Site content around the pages: settings, schools, dual programmes, handbooks, the history.
 
+use super::Order;
 use crate::db::reads::read_row;
-use crate::http::Order;
 use crate::lang::Tr;
 use crate::store::{Store, Visibility};
 

@@ -25,6 +25,9 @@ use super::{Changes, Store, Visibility};
 use crate::db::Db;
 use crate::db::reads::{ReadRow, Sql, all, first, read_row};
 
+use serde::Deserialize;
+use utoipa::ToSchema;
+
 pub use campus::{AwardRow, DepartmentRow, EventRow, OrganizationRow, SportsClubRow, StudentLifeRow, VacancyRow};
 pub use choices::Choice;
 pub use content::{DualProgramRow, HandbookItemRow, SchoolRow, TimelineRow};
@@ -171,6 +174,67 @@ impl<T: ReadRow> ReadRow for Counted<T> {
         Ok(Counted {
             row: T::read_at(row, first)?,
             total: crate::db::reads::column(row, &mut (first + T::COLUMNS), "list_total")?,
+        })
+    }
+}
+
+/// The direction of a list's order as the staff set it.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Order {
+    #[default]
+    Asc,
+    Desc,
+}
+
+impl Order {
+    pub fn sql(self) -> &'static str {
+        match self {
+            Order::Asc => "ASC",
+            Order::Desc => "DESC",
+        }
+    }
+}
+
+/// Who a block belongs to: the `owner_type` column.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Owner {
+    Page,
+    News,
+    Grant,
+    Program,
+    Project,
+    ScienceGrant,
+    DualProgram,
+    Sdg,
+}
+
+impl Owner {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Owner::Page => "page",
+            Owner::News => "news",
+            Owner::Grant => "grant",
+            Owner::Program => "program",
+            Owner::Project => "project",
+            Owner::ScienceGrant => "science-grant",
+            Owner::DualProgram => "dual-program",
+            Owner::Sdg => "sdg",
+        }
+    }
+
+    /// The owner a page type's blocks belong to: most page types are pages, some stand for a
+    /// record of their own list.
+    pub fn of_page_type(kind: &str) -> Option<Owner> {
+        Some(match kind {
+            "static" | "school" | "education" | "student-life" | "science" | "business-advice" | "center"
+            | "publication" => Owner::Page,
+            "school-program" => Owner::Program,
+            "project" => Owner::Project,
+            "science-grant" => Owner::ScienceGrant,
+            "dual-program" => Owner::DualProgram,
+            "sdg" => Owner::Sdg,
+            _ => return None,
         })
     }
 }

@@ -1,6 +1,6 @@
 //! Pages, the blocks placed on pages and on other items, and the menus.
 
-use crate::content::blocks::Owner;
+use super::Owner;
 use crate::db::reads::read_row;
 use crate::html::SafeHtml;
 use crate::lang::Tr;

@@ -1,8 +1,8 @@
 //! The university's people: employees by type and group, graduates, volunteers.
 
+use super::Order;
 use super::{Page, Window, push_visible};
 use crate::db::reads::{Sql, read_row};
-use crate::http::Order;
 use crate::lang::Tr;
 use crate::store::{Store, Visibility};
 

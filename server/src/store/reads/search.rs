@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 use std::ops::RangeInclusive;
 
-use crate::content::blocks::Owner;
+use super::Owner;
 use crate::db::reads::{ReadRow, Sql, read_row};
 use crate::lang::Tr;
 use crate::store::Store;
