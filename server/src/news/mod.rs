@@ -161,21 +161,10 @@ impl ListQuery {
     }
 }
 
-/// The search box's words, lower-cased the same way `search_text` was.
+/// The search box's words, lower-cased the same way a news item's search text was
+/// (`store::derive::news_search_text`).
 fn search_words(search: &str) -> Vec<String> {
     search.split_whitespace().map(str::to_lowercase).collect()
-}
-
-/// The text `?search=` looks in: every language's title, excerpt and body, lower-cased.
-pub fn search_text(title: &Tr, excerpt: &Tr, body: &Tr) -> String {
-    let mut text = String::new();
-    for field in [title, excerpt, body] {
-        for part in field.all() {
-            text.push_str(&crate::content::plain_text(part).to_lowercase());
-            text.push('\n');
-        }
-    }
-    text
 }
 
 /// News, newest first, filtered by school, year, month and words, in pages.
@@ -367,19 +356,6 @@ pub fn month_name(month: i64) -> Tr {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn search_text_holds_every_language_without_tags() {
-        let t = |s: &str| Tr {
-            kz: s.into(),
-            ru: format!("{s} ру"),
-            en: String::new(),
-        };
-        let text = search_text(&t("Форум"), &t("Қысқа"), &t("<p>Мәтін <strong>ҮЛКЕН</strong></p>"));
-        assert!(text.contains("форум ру"));
-        assert!(text.contains("үлкен"));
-        assert!(!text.contains("<p>"));
-    }
 
     #[test]
     fn search_words_are_split_and_lower_cased() {

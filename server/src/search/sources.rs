@@ -5,7 +5,7 @@ use std::ops::RangeInclusive;
 
 use crate::content::blocks::Owner;
 use crate::content::pages::{page_path, short_name, short_named_path};
-use crate::content::plain_text;
+use crate::html::plain_text;
 use crate::lang::Tr;
 use crate::store::reads::{Ids, RecordText};
 use crate::store::{Change, Store};

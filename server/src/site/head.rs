@@ -143,7 +143,7 @@ pub async fn page(State(state): State<AppState>, visibility: Visibility, request
             },
         ),
     };
-    let description = match crate::content::plain_text(head.description.get(lang)) {
+    let description = match crate::html::plain_text(head.description.get(lang)) {
         text if text.is_empty() => general
             .as_ref()
             .map(|g| g.description.get(lang).to_owned())

@@ -27,7 +27,7 @@ pub fn columns(
             };
             vec![(
                 "search_text",
-                json!(crate::news::search_text(&tr("title"), &tr("excerpt"), &tr("body"))),
+                json!(news_search_text(&tr("title"), &tr("excerpt"), &tr("body"))),
             )]
         }
         "documents" => {
@@ -50,5 +50,35 @@ fn file_size(url: &str, data_dir: &Path) -> anyhow::Result<u64> {
         Ok(meta) => Ok(meta.len()),
         Err(err) if err.kind() == std::io::ErrorKind::NotFound => Ok(0),
         Err(err) => Err(err).with_context(|| format!("cannot read the size of {url}")),
+    }
+}
+
+/// The text `?search=` looks in: every language's title, excerpt and body, lower-cased.
+pub fn news_search_text(title: &Tr, excerpt: &Tr, body: &Tr) -> String {
+    let mut text = String::new();
+    for field in [title, excerpt, body] {
+        for part in field.all() {
+            text.push_str(&crate::html::plain_text(part).to_lowercase());
+            text.push('\n');
+        }
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn search_text_holds_every_language_without_tags() {
+        let t = |s: &str| Tr {
+            kz: s.into(),
+            ru: format!("{s} ру"),
+            en: String::new(),
+        };
+        let text = news_search_text(&t("Форум"), &t("Қысқа"), &t("<p>Мәтін <strong>ҮЛКЕН</strong></p>"));
+        assert!(text.contains("форум ру"));
+        assert!(text.contains("үлкен"));
+        assert!(!text.contains("<p>"));
     }
 }
