@@ -15,7 +15,6 @@ use super::challenge::ProofHeaders;
 use super::rules::{self, Check, ClockTime, Day, Email, Phone, Problem, Text, Year, schema};
 use super::uploads::{self, FormData, multipart_error, read_file};
 use super::{IdempotencyKey, Receipt, Submission, Visitor, earlier, store};
-use crate::db::Db;
 use crate::http::{ApiError, ApiResult, AppState, Data, Json, LangParam, Path};
 use crate::store::Store;
 use crate::store::reads::Choice;
@@ -166,14 +165,14 @@ fn choice(check: &mut Check, store: &Store, name: &str, id: Option<Id>, offered:
 /// A required upload reference that no submission has used.
 async fn upload(
     check: &mut Check,
-    db: &Db,
+    store: &Store,
     name: &str,
     reference: &str,
     uploads: &mut Vec<(String, String)>,
 ) -> ApiResult<()> {
     if reference.trim().is_empty() {
         check.fail(name, Problem::Required);
-    } else if !uploads::is_free(db, reference).await? {
+    } else if !uploads::is_free(store, reference).await? {
         check.fail(name, Problem::Upload);
     } else {
         uploads.push((name.to_owned(), reference.trim().to_owned()));
@@ -319,7 +318,7 @@ async fn check_registration(state: &AppState, check: &mut Check, form: Registrat
         form.issue_id,
         Choice::Handbook("root-issues"),
     )?;
-    upload(check, &state.db, "file", &form.file, &mut uploads).await?;
+    upload(check, &state.store, "file", &form.file, &mut uploads).await?;
     fields["file"] = json!(form.file.trim());
     Ok((fields, uploads))
 }
@@ -504,7 +503,7 @@ async fn archive(
         if documents.contains(&slot) || !reference.trim().is_empty() {
             upload(
                 &mut check,
-                &state.db,
+                &state.store,
                 &format!("documents.{slot}"),
                 reference,
                 &mut uploads,
@@ -689,15 +688,13 @@ async fn vacancy(
     check.finish()?;
     // The files come with the request: stored with the submission, in its transaction.
     let resume = resume.expect("checked above");
-    let mut tx = state.db.begin().await?;
-    let mut stored = Vec::new();
-    for file in std::iter::once(&resume).chain(&documents) {
-        let id = uploads::save(&mut tx, &state.paths.data_dir, file, visitor.client, None)
-            .await?
-            .ok_or_else(|| anyhow::anyhow!("an upload without a cap was refused"))?;
-        stored.push(format!("upload:{id}"));
-    }
-    tx.commit().await?;
+    let files: Vec<&uploads::Incoming> = std::iter::once(&resume).chain(&documents).collect();
+    let stored: Vec<String> = uploads::save(&state.store, &state.paths.data_dir, &files, visitor.client, None)
+        .await?
+        .ok_or_else(|| anyhow::anyhow!("an upload without a cap was refused"))?
+        .into_iter()
+        .map(|id| format!("upload:{id}"))
+        .collect();
     fields["resume"] = json!(stored[0]);
     fields["documents"] = json!(stored[1..]);
     let mut attached = vec![("resume".to_owned(), stored[0].clone())];

@@ -19,9 +19,9 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::rules::Problem;
-use crate::db::Db;
 use crate::http::{ApiError, ApiResult, AppState, LangParam};
 use crate::lang::Lang;
+use crate::store::Store;
 
 /// The header carrying a solved challenge: base64 of the ALTCHA payload JSON.
 pub const PROOF_HEADER: &str = "x-altcha";
@@ -103,7 +103,7 @@ impl Guard {
     /// (missing, wrong, expired, used or too fast) or `form` (the honeypot). A proof that
     /// verifies is spent before anything else is judged, so that it serves one call whatever
     /// the call's outcome: a bot refused for its honeypot cannot send the same proof again.
-    pub async fn check(&self, db: &Db, headers: &HeaderMap, lang: Lang) -> ApiResult<()> {
+    pub async fn check(&self, store: &Store, headers: &HeaderMap, lang: Lang) -> ApiResult<()> {
         if !self.enabled {
             return Ok(());
         }
@@ -131,15 +131,8 @@ impl Guard {
         let (Some(payload), Some(expires_at)) = (verified, expires_at) else {
             return Err(refuse(if honeypot_filled { "form" } else { "challenge" }));
         };
-        let spent = sqlx::query("INSERT INTO spent_proofs (signature, expires_at) VALUES (?, ?)")
-            .bind(&payload.signature)
-            .bind(expires_at as i64)
-            .execute(db)
-            .await;
-        match spent {
-            Ok(_) => {}
-            Err(sqlx::Error::Database(err)) if err.is_unique_violation() => return Err(refuse("challenge")),
-            Err(err) => return Err(err.into()),
+        if !store.spend_proof(&payload.signature, expires_at).await? {
+            return Err(refuse("challenge"));
         }
         if honeypot_filled {
             return Err(refuse("form"));
@@ -155,12 +148,8 @@ impl Guard {
 }
 
 /// Forgets used proofs whose challenges have expired (they could not be used again anyway).
-pub async fn forget_expired(db: &Db) -> sqlx::Result<u64> {
-    Ok(sqlx::query("DELETE FROM spent_proofs WHERE expires_at < ?")
-        .bind((now_ms() / 1000) as i64)
-        .execute(db)
-        .await?
-        .rows_affected())
+pub async fn forget_expired(store: &Store) -> anyhow::Result<u64> {
+    store.forget_expired_proofs(now_ms() / 1000).await
 }
 
 /// A parameter of a challenge's salt (`<hex>?expires=…&issued=…&`).

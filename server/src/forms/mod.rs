@@ -97,8 +97,8 @@ pub const UNCLAIMED_UPLOAD_LIFETIME: std::time::Duration = std::time::Duration::
 /// One round of the forms' housekeeping: unclaimed uploads past their hour, used proofs past
 /// their challenge's expiry, and limiter entries of clients whose allowance is whole again.
 pub async fn tidy(state: &AppState) -> anyhow::Result<()> {
-    let uploads = uploads::delete_unclaimed(&state.db, &state.paths.data_dir, UNCLAIMED_UPLOAD_LIFETIME).await?;
-    let proofs = challenge::forget_expired(&state.db).await?;
+    let uploads = uploads::delete_unclaimed(&state.store, &state.paths.data_dir, UNCLAIMED_UPLOAD_LIFETIME).await?;
+    let proofs = challenge::forget_expired(&state.store).await?;
     state.forms.prune_limits();
     if uploads > 0 || proofs > 0 {
         tracing::info!(uploads, proofs, "deleted unclaimed uploads and expired proofs");
@@ -147,7 +147,7 @@ where
             .await
             .unwrap_or_else(|never| match never {});
         app.forms.submissions.spend(client)?;
-        app.forms.guard.check(&app.db, &parts.headers, lang).await?;
+        app.forms.guard.check(&app.store, &parts.headers, lang).await?;
         let page = parts
             .headers
             .get(axum::http::header::REFERER)

@@ -18,6 +18,8 @@ use super::rules::Problem;
 use crate::http::client::{ClientIp, limit_key};
 use crate::http::{ApiError, ApiResult, AppState, Data, LangParam};
 use crate::lang::Lang;
+use crate::store::Store;
+use crate::store::uploads::NewUpload;
 
 pub const UPLOAD_DIR: &str = "uploads";
 const REFERENCE_PREFIX: &str = "upload:";
@@ -95,63 +97,52 @@ pub fn multipart_error(err: axum::extract::multipart::MultipartError) -> ApiErro
     ApiError::unreadable_body(&err, err.status(), "file")
 }
 
-/// Writes the file under a random name and records it as sent by `client`. With a `cap`, the
-/// file is refused (`None`, nothing kept) when the client's unclaimed files would come to more
-/// than `cap` bytes with it: judged by the statement that records it, so that uploads sent at
-/// the same moment cannot all pass a check made before any of them was recorded.
+/// Writes the files under random names and records them as sent by `client`, all or none:
+/// their ids, in order. With a `cap`, they are refused (`None`, nothing kept) when the client's
+/// unclaimed files would come to more than `cap` bytes with them (`Store::record_uploads`).
 pub async fn save(
-    tx: &mut Transaction<'_, Sqlite>,
+    store: &Store,
     data_dir: &Path,
-    file: &Incoming,
+    files: &[&Incoming],
     client: IpAddr,
     cap: Option<u64>,
-) -> anyhow::Result<Option<String>> {
-    let id = crate::random_hex()?;
+) -> anyhow::Result<Option<Vec<String>>> {
     let dir = data_dir.join(UPLOAD_DIR);
-    let path = dir.join(&id);
-    write_private(&dir, &path, &file.bytes).await?;
+    let mut ids = Vec::new();
+    for file in files {
+        let id = crate::random_hex()?;
+        write_private(&dir, &dir.join(&id), &file.bytes).await?;
+        ids.push(id);
+    }
     let client = limit_key(client).to_string();
-    let size = file.bytes.len() as i64;
-    let recorded = sqlx::query(
-        "INSERT INTO uploads (id, stored_name, original_name, content_type, size, created_at, client)
-         SELECT ?, ?, ?, ?, ?, ?, ?
-         WHERE ? IS NULL
-            OR (SELECT COALESCE(SUM(size), 0) FROM uploads WHERE client = ? AND submission IS NULL) + ? <= ?",
-    )
-    .bind(&id)
-    .bind(&id)
-    .bind(&file.name)
-    .bind(file.content_type)
-    .bind(size)
-    .bind(crate::store::clock::now_utc())
-    .bind(&client)
-    .bind(cap.map(|cap| cap as i64))
-    .bind(&client)
-    .bind(size)
-    .bind(cap.map(|cap| cap as i64))
-    .execute(&mut **tx)
-    .await?
-    .rows_affected();
-    if recorded == 0 {
-        tokio::fs::remove_file(&path)
-            .await
-            .with_context(|| format!("cannot delete {}", path.display()))?;
+    let records: Vec<NewUpload> = files
+        .iter()
+        .zip(&ids)
+        .map(|(file, id)| NewUpload {
+            id,
+            original_name: &file.name,
+            content_type: file.content_type,
+            size: file.bytes.len() as u64,
+            client: &client,
+        })
+        .collect();
+    if !store.record_uploads(&records, cap).await? {
+        for id in &ids {
+            let path = dir.join(id);
+            tokio::fs::remove_file(&path)
+                .await
+                .with_context(|| format!("cannot delete {}", path.display()))?;
+        }
         return Ok(None);
     }
-    Ok(Some(id))
+    Ok(Some(ids))
 }
 
 /// Seconds until the oldest of `client`'s unclaimed files expires, freeing room under the cap.
-async fn until_room(db: &crate::db::Db, client: IpAddr) -> anyhow::Result<u64> {
-    let oldest: Option<String> =
-        sqlx::query_scalar("SELECT MIN(created_at) FROM uploads WHERE client = ? AND submission IS NULL")
-            .bind(limit_key(client).to_string())
-            .fetch_one(db)
-            .await?;
-    let Some(oldest) = oldest else {
+async fn until_room(store: &Store, client: IpAddr) -> anyhow::Result<u64> {
+    let Some(created) = store.oldest_unclaimed_upload(&limit_key(client).to_string()).await? else {
         return Ok(1);
     };
-    let created = time::OffsetDateTime::parse(&oldest, &time::format_description::well_known::Rfc3339)?;
     let expires = created + super::UNCLAIMED_UPLOAD_LIFETIME;
     Ok((expires - time::OffsetDateTime::now_utc()).whole_seconds().max(1) as u64)
 }
@@ -186,35 +177,19 @@ async fn write_private(dir: &Path, path: &Path, bytes: &[u8]) -> anyhow::Result<
 
 /// Deletes uploads that no submission claimed within `max_age` (the visitor gave up, or a bot
 /// filled the disk): each row, then its file.
-pub async fn delete_unclaimed(
-    db: &crate::db::Db,
-    data_dir: &Path,
-    max_age: std::time::Duration,
-) -> anyhow::Result<u64> {
-    let cutoff = time::OffsetDateTime::now_utc() - max_age;
-    let cutoff = cutoff
-        .replace_nanosecond(0)
-        .unwrap_or(cutoff)
-        .format(&time::format_description::well_known::Rfc3339)?;
-    let stale: Vec<(String, String)> =
-        sqlx::query_as("SELECT id, stored_name FROM uploads WHERE submission IS NULL AND created_at < ?")
-            .bind(&cutoff)
-            .fetch_all(db)
-            .await?;
+pub async fn delete_unclaimed(store: &Store, data_dir: &Path, max_age: std::time::Duration) -> anyhow::Result<u64> {
+    let stale = store
+        .unclaimed_uploads_before(time::OffsetDateTime::now_utc() - max_age)
+        .await?;
     let mut deleted = 0;
-    for (id, stored_name) in stale {
+    for upload in stale {
         // The row goes first: a submission claiming the upload at this moment either claimed it
         // already (nothing is deleted) or finds it gone and is refused; never a claim of a file
         // that is no more.
-        let unclaimed = sqlx::query("DELETE FROM uploads WHERE id = ? AND submission IS NULL")
-            .bind(&id)
-            .execute(db)
-            .await?
-            .rows_affected();
-        if unclaimed == 0 {
+        if !store.forget_unclaimed_upload(&upload.id).await? {
             continue;
         }
-        let path = data_dir.join(UPLOAD_DIR).join(&stored_name);
+        let path = data_dir.join(UPLOAD_DIR).join(&upload.stored_name);
         match tokio::fs::remove_file(&path).await {
             Ok(()) => {}
             Err(err) if err.kind() == std::io::ErrorKind::NotFound => {}
@@ -254,21 +229,19 @@ pub async fn store(
     FormData(mut multipart): FormData,
 ) -> ApiResult<(StatusCode, Data<StoredFile>)> {
     state.forms.uploads.spend(client)?;
-    state.forms.guard.check(&state.db, &headers, lang).await?;
+    state.forms.guard.check(&state.store, &headers, lang).await?;
     while let Some(field) = multipart.next_field().await.map_err(multipart_error)? {
         if field.name() != Some("file") {
             continue;
         }
         let file = read_file(field, state.forms.upload_limit, "file", lang).await?;
-        let mut tx = state.db.begin().await?;
         let cap = Some(state.forms.unclaimed_upload_cap);
-        let Some(id) = save(&mut tx, &state.paths.data_dir, &file, client, cap).await? else {
-            drop(tx);
+        let Some(ids) = save(&state.store, &state.paths.data_dir, &[&file], client, cap).await? else {
             return Err(ApiError::TooManyRequests {
-                retry_after_secs: until_room(&state.db, client).await?,
+                retry_after_secs: until_room(&state.store, client).await?,
             });
         };
-        tx.commit().await?;
+        let id = &ids[0];
         let stored = StoredFile {
             url: format!("{REFERENCE_PREFIX}{id}"),
             name: file.name,
@@ -296,13 +269,9 @@ pub async fn claim(tx: &mut Transaction<'_, Sqlite>, reference: &str, submission
 }
 
 /// Whether a reference names an upload that no submission has used yet.
-pub async fn is_free(db: &crate::db::Db, reference: &str) -> sqlx::Result<bool> {
+pub async fn is_free(store: &Store, reference: &str) -> anyhow::Result<bool> {
     let Some(id) = reference.trim().strip_prefix(REFERENCE_PREFIX) else {
         return Ok(false);
     };
-    let (free,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM uploads WHERE id = ? AND submission IS NULL")
-        .bind(id)
-        .fetch_one(db)
-        .await?;
-    Ok(free == 1)
+    store.upload_is_free(id).await
 }

@@ -20,8 +20,10 @@ mod gaps;
 pub mod items;
 mod load;
 pub mod media;
+mod proofs;
 pub mod schema;
 pub mod sessions;
+pub mod uploads;
 
 use crate::db::Db;
 

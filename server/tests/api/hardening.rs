@@ -532,7 +532,7 @@ async fn unclaimed_uploads_go_after_an_hour_and_claimed_ones_stay() {
         .unwrap();
 
     let deleted =
-        bilim::forms::uploads::delete_unclaimed(&app.db, &app.data_dir, bilim::forms::UNCLAIMED_UPLOAD_LIFETIME)
+        bilim::forms::uploads::delete_unclaimed(&app.store(), &app.data_dir, bilim::forms::UNCLAIMED_UPLOAD_LIFETIME)
             .await
             .unwrap();
     assert_eq!(deleted, 1);
