@@ -8,6 +8,8 @@ use anyhow::{Context, bail};
 use serde_json::{Map, Value, json};
 
 use crate::config::{ExportConfig, ExportFormat};
+use crate::store::submissions::ExportedSubmission;
+use crate::store::{Changes, Store};
 
 /// The forms whose submissions are stored.
 pub const KINDS: [&str; 12] = [
@@ -24,17 +26,6 @@ pub const KINDS: [&str; 12] = [
     "summer-school",
     "service",
 ];
-
-#[derive(sqlx::FromRow)]
-struct Row {
-    id: i64,
-    #[sqlx(rename = "type")]
-    kind: String,
-    lang: String,
-    page: Option<String>,
-    fields: String,
-    created_at: String,
-}
 
 /// A cell a spreadsheet shows as text: one that a spreadsheet would read as a formula (`=`, `+`,
 /// `-`, `@`, or a tab or carriage return before one) gets a leading `'`, as OWASP advises, so
@@ -57,17 +48,11 @@ pub async fn run(config: &ExportConfig, out: &mut impl Write) -> anyhow::Result<
             .with_context(|| format!("--since {since} is not a YYYY-MM-DD date"))?;
     }
     let db = crate::db::open(&config.data.data_dir).await?;
-    let rows: Vec<Row> = sqlx::query_as(
-        "SELECT id, type, lang, page, fields, created_at FROM submissions
-         WHERE (? IS NULL OR type = ?) AND (? IS NULL OR created_at >= ?) ORDER BY created_at, id",
-    )
-    .bind(&config.kind)
-    .bind(&config.kind)
-    .bind(&config.since)
-    .bind(&config.since)
-    .fetch_all(&db)
-    .await?;
-    let records: Vec<(Row, Map<String, Value>)> = rows
+    let store = Store::new(db, Changes::default(), &config.data.data_dir);
+    let rows = store
+        .submissions_to_export(config.kind.as_deref(), config.since.as_deref())
+        .await?;
+    let records: Vec<(ExportedSubmission, Map<String, Value>)> = rows
         .into_iter()
         .map(|row| {
             let fields = match serde_json::from_str(&row.fields) {

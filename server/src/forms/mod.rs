@@ -25,6 +25,7 @@ use crate::http::client::{ClientIp, RateLimit};
 use crate::http::{ApiError, ApiResult, AppState, Data};
 use crate::lang::Lang;
 use crate::metrics::Metrics;
+use crate::store::submissions::{NewSubmission, SubmissionOutcome, SubmissionReceipt};
 
 /// What the form calls share.
 pub struct FormsState {
@@ -180,14 +181,23 @@ pub struct IdempotencyKey {
 }
 
 /// What a stored submission answers.
-#[derive(Debug, Clone, Serialize, ToSchema, sqlx::FromRow)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct Receipt {
     pub id: i64,
     #[serde(rename = "type")]
-    #[sqlx(rename = "type")]
     pub kind: String,
     /// UTC, RFC 3339.
     pub created_at: String,
+}
+
+impl From<SubmissionReceipt> for Receipt {
+    fn from(receipt: SubmissionReceipt) -> Self {
+        Receipt {
+            id: receipt.id,
+            kind: receipt.kind,
+            created_at: receipt.created_at,
+        }
+    }
 }
 
 /// A checked submission: its form, fields, and the uploads it attaches (field name, reference).
@@ -203,75 +213,61 @@ pub async fn earlier(state: &AppState, visitor: &Visitor, kind: &str) -> ApiResu
     let Some(key) = &visitor.idempotency_key else {
         return Ok(None);
     };
-    let receipt: Option<Receipt> =
-        sqlx::query_as("SELECT id, type, created_at FROM submissions WHERE idempotency_key = ?")
-            .bind(key)
-            .fetch_optional(&state.db)
-            .await?;
-    match receipt {
-        Some(receipt) if receipt.kind != kind => Err(ApiError::field(
-            "Idempotency-Key",
-            rules::Problem::KeyReused.text(visitor.lang),
-        )),
-        receipt => Ok(receipt),
+    match state.store.submission_by_key(key).await? {
+        Some(receipt) if receipt.kind != kind => Err(key_reused(visitor.lang)),
+        receipt => Ok(receipt.map(Receipt::from)),
     }
 }
 
-/// Stores a checked submission with its uploads in one transaction: all of it, or nothing.
+fn key_reused(lang: Lang) -> ApiError {
+    ApiError::field("Idempotency-Key", rules::Problem::KeyReused.text(lang))
+}
+
+/// Stores a checked submission with its uploads and its notification mail in one transaction:
+/// all of it, or nothing (`Store::save_submission`).
 pub async fn store(
     state: &AppState,
     visitor: &Visitor,
     submission: Submission,
 ) -> ApiResult<(StatusCode, Data<Receipt>)> {
-    let mut tx = state.db.begin().await?;
-    let created_at = crate::store::clock::now_utc();
-    let inserted = sqlx::query(
-        "INSERT INTO submissions (type, lang, page, fields, client, idempotency_key, created_at, search_text)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-    )
-    .bind(submission.kind)
-    .bind(visitor.lang.code())
-    .bind(&visitor.page)
-    .bind(submission.fields.to_string())
-    .bind(visitor.client.to_string())
-    .bind(&visitor.idempotency_key)
-    .bind(&created_at)
-    .bind(crate::inbox::submissions::search_text(&submission.fields))
-    .execute(&mut *tx)
-    .await;
-    let id = match inserted {
-        Ok(done) => done.last_insert_rowid(),
+    let outcome = state
+        .store
+        .save_submission(NewSubmission {
+            kind: submission.kind,
+            lang: visitor.lang,
+            page: visitor.page.as_deref(),
+            fields: &submission.fields,
+            client: visitor.client.to_string(),
+            idempotency_key: visitor.idempotency_key.as_deref(),
+            search_text: crate::inbox::submissions::search_text(&submission.fields),
+            uploads: submission
+                .uploads
+                .iter()
+                .map(|(field, reference)| (field.clone(), uploads::upload_id(reference).map(str::to_owned)))
+                .collect(),
+            // The office is told through the outbox, in the submission's transaction: the mail
+            // exists if and only if the submission does.
+            mail: state.outbox.notification(submission.kind, &submission.fields),
+        })
+        .await?;
+    match outcome {
+        SubmissionOutcome::Stored { receipt, mails } => {
+            if mails > 0 {
+                state.outbox.ring();
+            }
+            state.metrics.submission_stored(submission.kind);
+            Ok((StatusCode::CREATED, visitor.lang.answer(Receipt::from(receipt))))
+        }
         // The same submit arrived twice at once: the other one stored it.
-        Err(sqlx::Error::Database(err)) if err.is_unique_violation() => {
-            drop(tx);
-            let receipt = earlier(state, visitor, submission.kind)
-                .await?
-                .ok_or_else(|| anyhow::anyhow!("a duplicate key vanished"))?;
-            return Ok((StatusCode::CREATED, visitor.lang.answer(receipt)));
-        }
-        Err(err) => return Err(err.into()),
-    };
-    let mut check = rules::Check::new(visitor.lang);
-    for (field, reference) in &submission.uploads {
-        if !uploads::claim(&mut tx, reference, id).await? {
-            check.fail(field, rules::Problem::Upload);
+        SubmissionOutcome::Repeated(receipt) => Ok((StatusCode::CREATED, visitor.lang.answer(Receipt::from(receipt)))),
+        SubmissionOutcome::KeyTaken => Err(key_reused(visitor.lang)),
+        SubmissionOutcome::UploadsTaken(fields) => {
+            let mut check = rules::Check::new(visitor.lang);
+            for field in &fields {
+                check.fail(field, rules::Problem::Upload);
+            }
+            check.finish()?;
+            Err(anyhow::anyhow!("a refused submission named no field").into())
         }
     }
-    check.finish()?;
-    // The office is told through the outbox, in this transaction: the mail exists if and only
-    // if the submission does.
-    let mail = crate::inbox::outbox::enqueue(&mut tx, &state.outbox, id, submission.kind, &submission.fields).await?;
-    tx.commit().await?;
-    if mail > 0 {
-        state.outbox.ring();
-    }
-    state.metrics.submission_stored(submission.kind);
-    Ok((
-        StatusCode::CREATED,
-        visitor.lang.answer(Receipt {
-            id,
-            kind: submission.kind.to_owned(),
-            created_at,
-        }),
-    ))
 }

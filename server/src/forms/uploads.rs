@@ -10,7 +10,6 @@ use axum::extract::multipart::Field;
 use axum::extract::{FromRequest, Multipart, Request, State};
 use axum::http::{HeaderMap, StatusCode};
 use serde::Serialize;
-use sqlx::{Sqlite, Transaction};
 use utoipa::ToSchema;
 
 use super::auth::FormsToken;
@@ -252,25 +251,14 @@ pub async fn store(
     Err(ApiError::field("file", Problem::Required.text(lang)))
 }
 
-/// Attaches the upload a submission refers to: an unknown or already used reference is a
-/// problem of `field`. Runs in the submission's transaction, so a failed submission keeps
-/// the upload free.
-pub async fn claim(tx: &mut Transaction<'_, Sqlite>, reference: &str, submission: i64) -> sqlx::Result<bool> {
-    let Some(id) = reference.trim().strip_prefix(REFERENCE_PREFIX) else {
-        return Ok(false);
-    };
-    let claimed = sqlx::query("UPDATE uploads SET submission = ? WHERE id = ? AND submission IS NULL")
-        .bind(submission)
-        .bind(id)
-        .execute(&mut **tx)
-        .await?
-        .rows_affected();
-    Ok(claimed == 1)
+/// The upload a reference (`upload:<id>`) names, if it has that form.
+pub fn upload_id(reference: &str) -> Option<&str> {
+    reference.trim().strip_prefix(REFERENCE_PREFIX)
 }
 
 /// Whether a reference names an upload that no submission has used yet.
 pub async fn is_free(store: &Store, reference: &str) -> anyhow::Result<bool> {
-    let Some(id) = reference.trim().strip_prefix(REFERENCE_PREFIX) else {
+    let Some(id) = upload_id(reference) else {
         return Ok(false);
     };
     store.upload_is_free(id).await

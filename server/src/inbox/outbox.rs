@@ -16,7 +16,6 @@ use lettre::message::Mailbox;
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use sqlx::{Sqlite, Transaction};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
@@ -31,6 +30,7 @@ use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, Json, LangParam
 use crate::lang::Lang;
 use crate::staff::audit::{self, Actor, Event};
 use crate::staff::{Right, Staff};
+use crate::store::submissions::NewMail;
 
 /// Attempts before a mail counts as failed (with the default retry, about four and a half hours).
 pub const MAX_ATTEMPTS: i64 = 10;
@@ -128,49 +128,18 @@ fn secure_url(url: &str) -> String {
     format!("{url}{joiner}tls=required")
 }
 
-/// In the transaction that stores submission `id`: its notification mail, one per routed mailbox
-/// (and the office a question names). Nothing when mail is off.
-pub async fn enqueue(
-    tx: &mut Transaction<'_, Sqlite>,
-    outbox: &Outbox,
-    id: i64,
-    kind: &str,
-    fields: &Value,
-) -> anyhow::Result<usize> {
-    let Some(mailer) = &outbox.mailer else { return Ok(0) };
-    let mut recipients: Vec<(String, Lang)> =
-        sqlx::query_as::<_, (String, String)>("SELECT email, lang FROM mail_routes WHERE form = ? ORDER BY email")
-            .bind(kind)
-            .fetch_all(&mut **tx)
-            .await?
-            .into_iter()
-            .map(|(email, lang)| (email, Lang::from_code(Some(&lang))))
-            .collect();
-    // A question goes to the office the visitor chose (one of the contacts' addresses).
-    if let Some(office) = fields.get("email_to").and_then(Value::as_str)
-        && !recipients.iter().any(|(email, _)| email == office)
-    {
-        recipients.push((office.to_owned(), Lang::Kz));
+impl Outbox {
+    /// The notification mail of a submission of form `kind` (`Store::save_submission` queues
+    /// it in the submission's transaction). Nothing when mail is off.
+    pub fn notification<'a>(&'a self, kind: &'a str, fields: &'a Value) -> Option<NewMail<'a>> {
+        let mailer = self.mailer.as_ref()?;
+        Some(NewMail {
+            host: mailer.from.email.domain(),
+            // A question goes to the office the visitor chose (one of the contacts' addresses).
+            also_to: fields.get("email_to").and_then(Value::as_str),
+            compose: Box::new(move |id, lang| compose(&mailer.site, id, kind, fields, lang)),
+        })
     }
-    let now = crate::store::clock::now_utc();
-    let host = mailer.from.email.domain().to_owned();
-    for (recipient, lang) in &recipients {
-        let (subject, body) = compose(&mailer.site, id, kind, fields, *lang);
-        sqlx::query(
-            "INSERT INTO outbox (submission, message_id, recipient, subject, body, next_attempt_at, created_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?)",
-        )
-        .bind(id)
-        .bind(format!("<{}.{id}@{host}>", crate::random_hex()?))
-        .bind(recipient)
-        .bind(subject)
-        .bind(body)
-        .bind(&now)
-        .bind(&now)
-        .execute(&mut **tx)
-        .await?;
-    }
-    Ok(recipients.len())
 }
 
 /// The subject and text of the mail about submission `id`, in `lang`.

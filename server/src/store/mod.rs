@@ -23,6 +23,7 @@ pub mod media;
 mod proofs;
 pub mod schema;
 pub mod sessions;
+pub mod submissions;
 pub mod uploads;
 
 use crate::db::Db;
