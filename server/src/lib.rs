@@ -73,7 +73,7 @@ pub async fn run(
     let scheduler = admin::scheduler::spawn(state.clone());
     let mailer = inbox::outbox::spawn_worker(state.db.clone(), state.outbox.clone());
     let retention = inbox::retention::spawn(
-        state.db.clone(),
+        state.store.clone(),
         config.data_dir.clone(),
         config.retention.retention_months,
     );
@@ -139,7 +139,7 @@ pub async fn prepare(config: &ServeConfig) -> anyhow::Result<AppState> {
     if !config.web_dir.join("index.html").exists() {
         tracing::warn!(web_dir = %config.web_dir.display(), "no built web app here; run `make build`");
     }
-    inbox::submissions::fill_search_texts(&db).await?;
+    inbox::submissions::fill_search_texts(&store).await?;
     let search = search::SearchIndex::open(&config.data_dir, &db).await?;
     let site = config
         .public_url

@@ -13,16 +13,16 @@ use serde::Deserialize;
 use serde_json::Value;
 use utoipa::IntoParams;
 
-use super::submissions::{self, Filter, Row};
 use super::{FieldTexts, InboxQuery, StaffLang, flatten, labels};
-use crate::db::Db;
 use crate::forms::export::spreadsheet_safe;
 use crate::forms::rules::{Check, Problem};
 use crate::http::client::ClientIp;
 use crate::http::{ApiQuery, ApiResult, AppState};
 use crate::lang::Lang;
-use crate::staff::audit::{self, Actor, Event};
+use crate::staff::audit::{Actor, Event};
 use crate::staff::{Right, Staff};
+use crate::store::Store;
+use crate::store::submissions::{SubmissionFilter, SubmissionRow};
 
 /// Submissions read at once.
 const BATCH: u32 = 500;
@@ -73,15 +73,16 @@ pub async fn export(
     check.finish()?;
     let format = format.expect("checked above");
     let summary = query_summary(&query, format);
-    audit::record(
-        &state.db,
-        &Actor::staff(&staff, client),
-        Event::new("application-export", Some("applications"), None, summary),
-    )
-    .await?;
-    let columns = columns(&state.db, &filter).await?;
+    state
+        .store
+        .record_audit(
+            &Actor::staff(&staff, client),
+            Event::new("application-export", Some("applications"), None, summary),
+        )
+        .await?;
+    let columns = columns(&state.store, &filter).await?;
     let sheet = Sheet {
-        db: state.db.clone(),
+        store: state.store.clone(),
         filter,
         columns,
         lang,
@@ -126,12 +127,12 @@ fn query_summary(query: &InboxQuery, format: Format) -> String {
 }
 
 /// The field paths of the submissions `filter` lets through, in the order staff read them.
-async fn columns(db: &Db, filter: &Filter) -> anyhow::Result<Vec<String>> {
+async fn columns(store: &Store, filter: &SubmissionFilter) -> anyhow::Result<Vec<String>> {
     let mut seen = HashSet::new();
     let mut columns = Vec::new();
     let mut after = None;
     loop {
-        let rows = submissions::batch(db, filter, after.as_ref(), BATCH).await?;
+        let rows = store.submissions_after(filter, after.as_ref(), BATCH).await?;
         for row in &rows {
             for (path, _) in flatten(&row.fields()) {
                 if seen.insert(path.clone()) {
@@ -158,8 +159,8 @@ enum Cursor {
 
 /// The lines of an export: the header, then one line per submission, a batch at a time.
 struct Sheet {
-    db: Db,
-    filter: Filter,
+    store: Store,
+    filter: SubmissionFilter,
     columns: Vec<String>,
     lang: Lang,
     cursor: Cursor,
@@ -207,9 +208,12 @@ impl Sheet {
             Cursor::After(after) => after.clone(),
             Cursor::End => return Ok(None),
         };
-        let rows = submissions::batch(&self.db, &self.filter, after.as_ref(), BATCH).await?;
+        let rows = self
+            .store
+            .submissions_after(&self.filter, after.as_ref(), BATCH)
+            .await?;
         let ids: Vec<i64> = rows.iter().map(|row| row.id).collect();
-        let files = submissions::file_names(&self.db, &ids).await?;
+        let files = self.store.submission_file_names(&ids).await?;
         let mut lines = Vec::with_capacity(rows.len());
         for row in &rows {
             lines.push(self.line(row, &files).await?);
@@ -221,7 +225,7 @@ impl Sheet {
         Ok(Some(lines))
     }
 
-    async fn line(&mut self, row: &Row, files: &HashMap<String, String>) -> anyhow::Result<Vec<String>> {
+    async fn line(&mut self, row: &SubmissionRow, files: &HashMap<String, String>) -> anyhow::Result<Vec<String>> {
         let lang = self.lang;
         let mut cells = vec![
             row.id.to_string(),

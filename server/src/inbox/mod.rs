@@ -27,7 +27,7 @@ use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, Json, LangParam
 use crate::lang::Lang;
 use crate::staff::audit::{Actor, Event};
 use crate::staff::{Right, Role, Staff};
-use submissions::Filter;
+use crate::store::submissions::{SubmissionChange, SubmissionFilter, SubmissionRow};
 
 /// A submission's states, in the order staff move it through them.
 pub const STATUSES: [&str; 4] = ["new", "in_progress", "done", "spam"];
@@ -112,11 +112,11 @@ fn day(text: &str) -> Option<time::Date> {
 
 impl InboxQuery {
     /// The filter; each bad value is noted in `check`.
-    pub fn filter(&self, check: &mut Check) -> Filter {
+    pub fn filter(&self, check: &mut Check) -> SubmissionFilter {
         fn given(value: &Option<String>) -> Option<&str> {
             value.as_deref().map(str::trim).filter(|v| !v.is_empty())
         }
-        let mut filter = Filter::default();
+        let mut filter = SubmissionFilter::default();
         if let Some(kind) = given(&self.kind) {
             filter.kind = KINDS.iter().copied().find(|k| *k == kind);
             if filter.kind.is_none() {
@@ -202,7 +202,7 @@ pub fn contacts(fields: &Map<String, Value>) -> [Option<String>; 3] {
     ]
 }
 
-impl submissions::Row {
+impl SubmissionRow {
     fn assignee(&self) -> Option<Assignee> {
         self.assignee
             .zip(self.assignee_email.clone())
@@ -210,8 +210,8 @@ impl submissions::Row {
     }
 }
 
-impl From<submissions::Row> for Application {
-    fn from(row: submissions::Row) -> Self {
+impl From<SubmissionRow> for Application {
+    fn from(row: SubmissionRow) -> Self {
         let [name, email, phone] = contacts(&row.fields());
         Application {
             name,
@@ -242,7 +242,10 @@ async fn list(
     let mut check = Check::new(lang);
     let filter = query.filter(&mut check);
     check.finish()?;
-    let page = submissions::page(&state.db, &filter, window(query.page, PER_PAGE)).await?;
+    let page = state
+        .store
+        .submissions_page(&filter, window(query.page, PER_PAGE))
+        .await?;
     Ok(lang.answer(Paginated {
         meta: PageMeta::new(page.window.number.max(1), page.window.size, page.total),
         data: page.rows.into_iter().map(Application::from).collect(),
@@ -266,7 +269,7 @@ pub struct InboxSummary {
 async fn summary(State(state): State<AppState>, staff: Staff, lang: Lang) -> ApiResult<Data<InboxSummary>> {
     staff.may(Right::ReadApplications)?;
     Ok(lang.answer(InboxSummary {
-        new: submissions::count_new(&state.db).await?,
+        new: state.store.count_new_submissions().await?,
         notifications: state.outbox.is_on(),
     }))
 }
@@ -351,8 +354,8 @@ pub struct ApplicationDetail {
 }
 
 async fn detail_of(state: &AppState, id: i64, lang: Lang) -> ApiResult<ApplicationDetail> {
-    let row = submissions::find(&state.db, id).await?.ok_or(ApiError::NotFound)?;
-    let files = submissions::files(&state.db, id).await?;
+    let row = state.store.submission(id).await?.ok_or(ApiError::NotFound)?;
+    let files = state.store.submission_files(id).await?;
     let fields = row.fields();
     let names = files
         .iter()
@@ -368,7 +371,7 @@ async fn detail_of(state: &AppState, id: i64, lang: Lang) -> ApiResult<Applicati
             value: text,
         });
     }
-    let notes = submissions::notes(&state.db, id).await?;
+    let notes = state.store.submission_notes(id).await?;
     Ok(ApplicationDetail {
         form: labels::form(&row.kind, lang),
         fields: views,
@@ -552,7 +555,7 @@ async fn change(
 ) -> ApiResult<Data<ApplicationDetail>> {
     staff.may(Right::ReadApplications)?;
     let mut check = Check::new(lang);
-    let mut change = submissions::Change::default();
+    let mut change = SubmissionChange::default();
     if let Some(status) = body.status.as_deref() {
         change.status = STATUSES.iter().copied().find(|s| *s == status.trim());
         if change.status.is_none() {
@@ -581,7 +584,9 @@ async fn change(
         }
     }
     check.finish()?;
-    submissions::update(&state.db, id, &change, &Actor::staff(&staff, client))
+    state
+        .store
+        .change_submission(id, &change, &Actor::staff(&staff, client))
         .await?
         .ok_or(ApiError::NotFound)?;
     Ok(lang.answer(detail_of(&state, id, lang).await?))
@@ -600,7 +605,7 @@ async fn delete(
 ) -> ApiResult<StatusCode> {
     staff.may(Right::ReadApplications)?;
     let deleted = submissions::delete(
-        &state.db,
+        &state.store,
         &state.paths.data_dir,
         &[id],
         Some(&Actor::staff(&staff, client)),
@@ -633,7 +638,9 @@ async fn download(
     Path(FileId { id, file }): Path<FileId>,
 ) -> ApiResult<Response> {
     staff.may(Right::ReadApplications)?;
-    let found = submissions::file(&state.db, id, &file)
+    let found = state
+        .store
+        .submission_file(id, &file)
         .await?
         .ok_or(ApiError::NotFound)?;
     let path = submissions::file_path(&state.paths.data_dir, &found.stored_name).ok_or(ApiError::NotFound)?;
@@ -642,17 +649,18 @@ async fn download(
         Err(err) if err.kind() == std::io::ErrorKind::NotFound => return Err(ApiError::NotFound),
         Err(err) => return Err(anyhow::Error::from(err).into()),
     };
-    crate::staff::audit::record(
-        &state.db,
-        &Actor::staff(&staff, client),
-        Event::new(
-            "application-file",
-            Some("applications"),
-            Some(id),
-            found.original_name.clone(),
-        ),
-    )
-    .await?;
+    state
+        .store
+        .record_audit(
+            &Actor::staff(&staff, client),
+            Event::new(
+                "application-file",
+                Some("applications"),
+                Some(id),
+                found.original_name.clone(),
+            ),
+        )
+        .await?;
     let body = Body::from_stream(tokio_util::io::ReaderStream::new(opened));
     let mut response = body.into_response();
     let headers = response.headers_mut();

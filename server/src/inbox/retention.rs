@@ -6,8 +6,9 @@ use std::io::Write;
 use std::path::Path;
 
 use crate::config::PurgeConfig;
-use crate::db::Db;
-use crate::staff::audit::{self, Actor, Event};
+use crate::staff::audit::{Actor, Event};
+use crate::store::Store;
+use crate::store::submissions::OldSubmission;
 
 /// The moment `months` months ago (UTC, RFC 3339): a submission sent before it is past keeping.
 /// A day the earlier month lacks (31 March less a month) becomes its last day.
@@ -22,50 +23,44 @@ pub fn cutoff(now: time::OffsetDateTime, months: u32) -> String {
 }
 
 /// Deletes what is past keeping; answers how many submissions went.
-pub async fn purge(db: &Db, data_dir: &Path, months: u32) -> anyhow::Result<u64> {
+pub async fn purge(store: &Store, data_dir: &Path, months: u32) -> anyhow::Result<u64> {
     let cutoff = cutoff(time::OffsetDateTime::now_utc(), months);
-    let old = super::submissions::older_than(db, &cutoff).await?;
+    let old = store.submissions_older_than(&cutoff).await?;
     if old.is_empty() {
         return Ok(0);
     }
-    let deleted = delete(db, data_dir, &old, &cutoff, "server").await?;
+    let deleted = delete(store, data_dir, &old, &cutoff, "server").await?;
     tracing::info!(deleted, months, "deleted submissions past the retention age");
     Ok(deleted)
 }
 
 /// Deletes `old` and says so in the audit log, once for all of them.
-async fn delete(
-    db: &Db,
-    data_dir: &Path,
-    old: &[(i64, String, String)],
-    cutoff: &str,
-    by: &str,
-) -> anyhow::Result<u64> {
-    let ids: Vec<i64> = old.iter().map(|(id, _, _)| *id).collect();
-    let deleted = super::submissions::delete(db, data_dir, &ids, None).await?;
+async fn delete(store: &Store, data_dir: &Path, old: &[OldSubmission], cutoff: &str, by: &str) -> anyhow::Result<u64> {
+    let ids: Vec<i64> = old.iter().map(|old| old.id).collect();
+    let deleted = super::submissions::delete(store, data_dir, &ids, None).await?;
     let actor = Actor {
         user_id: None,
         email: "retention",
         client: by.to_owned(),
     };
     let summary = format!("{deleted} submissions sent before {cutoff}");
-    audit::record(
-        db,
-        &actor,
-        Event::new("application-purge", Some("applications"), None, summary),
-    )
-    .await?;
+    store
+        .record_audit(
+            &actor,
+            Event::new("application-purge", Some("applications"), None, summary),
+        )
+        .await?;
     Ok(deleted)
 }
 
 /// Every hour for as long as the server runs (the first time at start).
-pub fn spawn(db: Db, data_dir: std::path::PathBuf, months: u32) -> tokio::task::JoinHandle<()> {
+pub fn spawn(store: Store, data_dir: std::path::PathBuf, months: u32) -> tokio::task::JoinHandle<()> {
     tokio::spawn(async move {
         let mut every_hour = tokio::time::interval(std::time::Duration::from_secs(60 * 60));
         every_hour.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
             every_hour.tick().await;
-            if let Err(err) = purge(&db, &data_dir, months).await {
+            if let Err(err) = purge(&store, &data_dir, months).await {
                 tracing::error!(error = %format!("{err:#}"), "deleting old submissions failed");
             }
         }
@@ -75,17 +70,18 @@ pub fn spawn(db: Db, data_dir: std::path::PathBuf, months: u32) -> tokio::task::
 /// `bilim applications purge`.
 pub async fn run(config: &PurgeConfig, out: &mut impl Write) -> anyhow::Result<()> {
     let db = crate::db::open(&config.data.data_dir).await?;
+    let store = Store::new(db, crate::store::Changes::default(), &config.data.data_dir);
     let months = config.retention.retention_months;
     let cutoff = cutoff(time::OffsetDateTime::now_utc(), months);
-    let old = super::submissions::older_than(&db, &cutoff).await?;
+    let old = store.submissions_older_than(&cutoff).await?;
     if config.dry_run {
-        for (id, kind, created_at) in &old {
-            writeln!(out, "{id}\t{kind}\t{created_at}")?;
+        for old in &old {
+            writeln!(out, "{}\t{}\t{}", old.id, old.kind, old.created_at)?;
         }
         writeln!(out, "{} submissions sent before {cutoff} would be deleted", old.len())?;
         return Ok(());
     }
-    let deleted = delete(&db, &config.data.data_dir, &old, &cutoff, "command line").await?;
+    let deleted = delete(&store, &config.data.data_dir, &old, &cutoff, "command line").await?;
     writeln!(
         out,
         "Deleted {deleted} submissions sent before {cutoff}, with their files"
