@@ -71,7 +71,7 @@ pub async fn run(
         state.answers.clone(),
     );
     let scheduler = admin::scheduler::spawn(state.clone());
-    let mailer = inbox::outbox::spawn_worker(state.db.clone(), state.outbox.clone());
+    let mailer = inbox::outbox::spawn_worker(state.store.clone(), state.outbox.clone());
     let retention = inbox::retention::spawn(
         state.store.clone(),
         config.data_dir.clone(),

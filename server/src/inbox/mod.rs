@@ -182,7 +182,7 @@ pub struct Application {
 }
 
 /// A member of staff who may take submissions (a manager or an admin).
-#[derive(Debug, Clone, Serialize, ToSchema, sqlx::FromRow)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct Assignee {
     pub id: i64,
     pub email: String,
@@ -394,7 +394,7 @@ async fn detail_of(state: &AppState, id: i64, lang: Lang) -> ApiResult<Applicati
                 text: note.text,
             })
             .collect(),
-        mail: outbox::of_submission(&state.db, id).await?,
+        mail: state.store.mail_of_submission(id).await?,
         assignee: row.assignee(),
         id: row.id,
         kind: row.kind,

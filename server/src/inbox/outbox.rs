@@ -21,15 +21,17 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::labels;
 use crate::config::MailConfig;
-use crate::db::Db;
 use crate::forms::export::KINDS;
 use crate::forms::rules::{Check, Email, Problem};
 use crate::http::client::ClientIp;
 use crate::http::list::window;
 use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, Json, LangParam, PageMeta, PageNo, Paginated, Path};
 use crate::lang::Lang;
-use crate::staff::audit::{self, Actor, Event};
+use crate::staff::audit::{Actor, Event};
 use crate::staff::{Right, Staff};
+use crate::store::Store;
+pub use crate::store::outbox::MailView;
+use crate::store::outbox::{DueMail, MailAttempt, MailRoute};
 use crate::store::submissions::NewMail;
 
 /// Attempts before a mail counts as failed (with the default retry, about four and a half hours).
@@ -169,13 +171,13 @@ fn compose(site: &str, id: i64, kind: &str, fields: &Value, lang: Lang) -> (Stri
 
 /// Sends due mail for as long as the server runs: at once when rung, else when the next retry
 /// is due (and at least every minute).
-pub fn spawn_worker(db: Db, outbox: Arc<Outbox>) -> tokio::task::JoinHandle<()> {
+pub fn spawn_worker(store: Store, outbox: Arc<Outbox>) -> tokio::task::JoinHandle<()> {
     tokio::spawn(async move {
         if !outbox.is_on() {
             return;
         }
         loop {
-            let wait = match send_due(&db, &outbox).await {
+            let wait = match send_due(&store, &outbox).await {
                 Ok(wait) => wait,
                 Err(err) => {
                     tracing::error!(error = %format!("{err:#}"), "the outbox failed");
@@ -188,16 +190,6 @@ pub fn spawn_worker(db: Db, outbox: Arc<Outbox>) -> tokio::task::JoinHandle<()> 
             }
         }
     })
-}
-
-#[derive(sqlx::FromRow)]
-struct Due {
-    id: i64,
-    message_id: String,
-    recipient: String,
-    subject: String,
-    body: String,
-    attempts: i64,
 }
 
 /// Mail sent at once (over the transport's pool of connections).
@@ -213,24 +205,17 @@ const BETWEEN_BATCHES: Duration = Duration::from_millis(200);
 /// Sends every mail that is due, a batch at a time, and notes each batch's results in one
 /// transaction (one write, not one a mail, so the worker keeps out of the submissions' way);
 /// answers how long until the next mail is due.
-async fn send_due(db: &Db, outbox: &Outbox) -> anyhow::Result<Duration> {
+async fn send_due(store: &Store, outbox: &Outbox) -> anyhow::Result<Duration> {
     use futures_util::StreamExt;
     let Some(mailer) = &outbox.mailer else {
         return Ok(Duration::from_secs(60));
     };
     loop {
-        let due: Vec<Due> = sqlx::query_as(
-            "SELECT id, message_id, recipient, subject, body, attempts FROM outbox
-             WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?",
-        )
-        .bind(crate::store::clock::now_utc())
-        .bind(BATCH)
-        .fetch_all(db)
-        .await?;
+        let due = store.due_mail(BATCH).await?;
         if due.is_empty() {
             break;
         }
-        let results: Vec<(Due, Result<(), String>)> = futures_util::stream::iter(due)
+        let results: Vec<(DueMail, Result<(), String>)> = futures_util::stream::iter(due)
             .map(|mail| async move {
                 let sent = send(mailer, &mail).await;
                 (mail, sent)
@@ -238,39 +223,26 @@ async fn send_due(db: &Db, outbox: &Outbox) -> anyhow::Result<Duration> {
             .buffer_unordered(SENDING_AT_ONCE)
             .collect()
             .await;
-        let now = crate::store::clock::now_utc();
-        let mut tx = db.begin().await?;
-        for (mail, sent) in &results {
-            let attempts = mail.attempts + 1;
-            match sent {
-                Ok(()) => {
-                    sqlx::query(
-                        "UPDATE outbox SET status = 'sent', sent_at = ?, attempts = ?, last_error = NULL WHERE id = ?",
-                    )
-                    .bind(&now)
-                    .bind(attempts)
-                    .bind(mail.id)
-                    .execute(&mut *tx)
-                    .await?;
+        let attempts: Vec<MailAttempt> = results
+            .iter()
+            .map(|(mail, sent)| {
+                let attempts = mail.attempts + 1;
+                match sent {
+                    Ok(()) => MailAttempt::Sent { id: mail.id, attempts },
+                    Err(err) => {
+                        tracing::warn!(mail = mail.id, attempts, error = %err, "a notification was not sent");
+                        MailAttempt::NotSent {
+                            id: mail.id,
+                            attempts,
+                            error: err.chars().take(500).collect(),
+                            given_up: attempts >= MAX_ATTEMPTS,
+                            next_attempt_at: time::OffsetDateTime::now_utc() + outbox.wait_after(attempts),
+                        }
+                    }
                 }
-                Err(err) => {
-                    let status = if attempts >= MAX_ATTEMPTS { "failed" } else { "pending" };
-                    let next = time::OffsetDateTime::now_utc() + outbox.wait_after(attempts);
-                    sqlx::query(
-                        "UPDATE outbox SET status = ?, attempts = ?, last_error = ?, next_attempt_at = ? WHERE id = ?",
-                    )
-                    .bind(status)
-                    .bind(attempts)
-                    .bind(err.chars().take(500).collect::<String>())
-                    .bind(crate::store::clock::utc_text(next))
-                    .bind(mail.id)
-                    .execute(&mut *tx)
-                    .await?;
-                    tracing::warn!(mail = mail.id, attempts, error = %err, "a notification was not sent");
-                }
-            }
-        }
-        tx.commit().await?;
+            })
+            .collect();
+        store.note_mail_attempts(&attempts).await?;
         let sent = results.iter().filter(|(_, sent)| sent.is_ok()).count();
         if sent > 0 {
             tracing::info!(sent, "notifications sent");
@@ -279,11 +251,9 @@ async fn send_due(db: &Db, outbox: &Outbox) -> anyhow::Result<Duration> {
             tokio::time::sleep(BETWEEN_BATCHES).await;
         }
     }
-    let next: Option<String> = sqlx::query_scalar("SELECT MIN(next_attempt_at) FROM outbox WHERE status = 'pending'")
-        .fetch_one(db)
-        .await?;
-    let wait = next
-        .and_then(|at| time::OffsetDateTime::parse(&at, &time::format_description::well_known::Rfc3339).ok())
+    let wait = store
+        .next_mail_due()
+        .await?
         .map(|at| (at - time::OffsetDateTime::now_utc()).clamp(time::Duration::ZERO, time::Duration::MINUTE))
         .map_or(Duration::from_secs(60), |wait| {
             Duration::from_millis(u64::try_from(wait.whole_milliseconds()).unwrap_or(0) + 50)
@@ -291,7 +261,7 @@ async fn send_due(db: &Db, outbox: &Outbox) -> anyhow::Result<Duration> {
     Ok(wait)
 }
 
-async fn send(mailer: &Mailer, mail: &Due) -> Result<(), String> {
+async fn send(mailer: &Mailer, mail: &DueMail) -> Result<(), String> {
     let to: Mailbox = mail.recipient.parse().map_err(|err| format!("bad recipient: {err}"))?;
     let body = lettre::message::Body::new_with_encoding(
         mail.body.clone(),
@@ -322,34 +292,6 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(list))
         .routes(routes!(resend))
         .routes(routes!(routes_of, set_routes))
-}
-
-/// A notification mail as staff see it.
-#[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
-pub struct MailView {
-    pub id: i64,
-    pub submission: Option<i64>,
-    pub recipient: String,
-    pub subject: String,
-    /// pending, sent or failed.
-    pub status: String,
-    pub attempts: i64,
-    pub last_error: Option<String>,
-    pub next_attempt_at: String,
-    pub created_at: String,
-    pub sent_at: Option<String>,
-}
-
-const MAIL_COLUMNS: &str = "SELECT id, submission, recipient, subject, status, attempts, last_error, next_attempt_at, created_at, sent_at FROM outbox";
-
-/// The mail of one submission.
-pub async fn of_submission(db: &Db, submission: i64) -> sqlx::Result<Vec<MailView>> {
-    sqlx::query_as(sqlx::AssertSqlSafe(format!(
-        "{MAIL_COLUMNS} WHERE submission = ? ORDER BY id"
-    )))
-    .bind(submission)
-    .fetch_all(db)
-    .await
 }
 
 #[derive(Debug, Default, Deserialize, IntoParams)]
@@ -388,23 +330,10 @@ async fn list(
         ),
     };
     let window = window(query.page, MAIL_PER_PAGE);
-    let total: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM outbox WHERE (? IS NULL OR status = ?)")
-        .bind(status)
-        .bind(status)
-        .fetch_one(&state.db)
-        .await?;
-    let mail: Vec<MailView> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
-        "{MAIL_COLUMNS} WHERE (? IS NULL OR status = ?) ORDER BY id DESC LIMIT ? OFFSET ?"
-    )))
-    .bind(status)
-    .bind(status)
-    .bind(i64::from(window.size))
-    .bind(window.offset())
-    .fetch_all(&state.db)
-    .await?;
+    let page = state.store.mail_page(status, window).await?;
     Ok(lang.answer(Paginated {
-        meta: PageMeta::new(window.number.max(1), window.size, u64::try_from(total).unwrap_or(0)),
-        data: mail,
+        meta: PageMeta::new(window.number.max(1), window.size, page.total),
+        data: page.rows,
     }))
 }
 
@@ -434,35 +363,11 @@ async fn resend(
             message: notifications_off(lang).to_owned(),
         });
     }
-    let mut tx = state.db.begin().await?;
-    let changed = sqlx::query(
-        "UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, sent_at = NULL WHERE id = ?",
-    )
-    .bind(crate::store::clock::now_utc())
-    .bind(id)
-    .execute(&mut *tx)
-    .await?
-    .rows_affected();
-    if changed == 0 {
+    if !state.store.resend_mail(id, &Actor::staff(&staff, client)).await? {
         return Err(ApiError::NotFound);
     }
-    let submission: Option<i64> = sqlx::query_scalar("SELECT submission FROM outbox WHERE id = ?")
-        .bind(id)
-        .fetch_one(&mut *tx)
-        .await?;
-    audit::record(
-        &mut *tx,
-        &Actor::staff(&staff, client),
-        Event::new("mail-resend", Some("applications"), submission, format!("mail {id}")),
-    )
-    .await?;
-    tx.commit().await?;
     state.outbox.ring();
-    let mail = sqlx::query_as(sqlx::AssertSqlSafe(format!("{MAIL_COLUMNS} WHERE id = ?")))
-        .bind(id)
-        .fetch_one(&state.db)
-        .await?;
-    Ok(lang.answer(mail))
+    Ok(lang.answer(state.store.mail(id).await?))
 }
 
 fn notifications_off(lang: Lang) -> &'static str {
@@ -474,7 +379,7 @@ fn notifications_off(lang: Lang) -> &'static str {
 }
 
 /// One mailbox told of one form's submissions, in its language.
-#[derive(Debug, Clone, Serialize, Deserialize, ToSchema, sqlx::FromRow)]
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct Route {
     /// The form (a submission type).
     pub form: String,
@@ -492,12 +397,20 @@ pub struct Routing {
     pub notifications: bool,
 }
 
-async fn routing(state: &AppState) -> sqlx::Result<Routing> {
-    let routes = sqlx::query_as("SELECT form, email, lang FROM mail_routes ORDER BY form, email")
-        .fetch_all(&state.db)
-        .await?;
+impl From<MailRoute> for Route {
+    fn from(route: MailRoute) -> Self {
+        Route {
+            form: route.form,
+            email: route.email,
+            lang: route.lang,
+        }
+    }
+}
+
+async fn routing(state: &AppState) -> anyhow::Result<Routing> {
+    let routes = state.store.mail_routes().await?;
     Ok(Routing {
-        routes,
+        routes: routes.into_iter().map(Route::from).collect(),
         notifications: state.outbox.is_on(),
     })
 }
@@ -526,7 +439,7 @@ async fn set_routes(
 ) -> ApiResult<Data<Routing>> {
     staff.may(Right::Administer)?;
     let mut check = Check::new(lang);
-    let mut routes: Vec<Route> = Vec::new();
+    let mut routes: Vec<MailRoute> = Vec::new();
     for (i, route) in body.routes.iter().enumerate() {
         let form = route.form.trim();
         if !KINDS.contains(&form) {
@@ -540,7 +453,7 @@ async fn set_routes(
         if let Some(email) = email {
             let email = email.as_str().to_lowercase();
             if !routes.iter().any(|r| r.form == form && r.email == email) {
-                routes.push(Route {
+                routes.push(MailRoute {
                     form: form.to_owned(),
                     email,
                     lang: route_lang.to_owned(),
@@ -549,28 +462,19 @@ async fn set_routes(
         }
     }
     check.finish()?;
-    let mut tx = state.db.begin().await?;
-    sqlx::query("DELETE FROM mail_routes").execute(&mut *tx).await?;
-    for route in &routes {
-        sqlx::query("INSERT INTO mail_routes (form, email, lang) VALUES (?, ?, ?)")
-            .bind(&route.form)
-            .bind(&route.email)
-            .bind(&route.lang)
-            .execute(&mut *tx)
-            .await?;
-    }
     let summary = routes
         .iter()
         .map(|route| format!("{} → {}", route.form, route.email))
         .collect::<Vec<_>>()
         .join(", ");
-    audit::record(
-        &mut *tx,
-        &Actor::staff(&staff, client),
-        Event::new("notifications", None, None, summary),
-    )
-    .await?;
-    tx.commit().await?;
+    state
+        .store
+        .set_mail_routes(
+            &routes,
+            &Actor::staff(&staff, client),
+            Event::new("notifications", None, None, summary),
+        )
+        .await?;
     Ok(lang.answer(routing(&state).await?))
 }
 

@@ -20,6 +20,7 @@ mod gaps;
 pub mod items;
 mod load;
 pub mod media;
+pub mod outbox;
 mod proofs;
 pub mod schema;
 pub mod sessions;

@@ -171,7 +171,7 @@ impl Store {
             return Ok(SubmissionOutcome::UploadsTaken(taken));
         }
         let mails = match &submission.mail {
-            Some(mail) => enqueue_mail(&mut tx, mail, id, submission.kind).await?,
+            Some(mail) => super::outbox::enqueue_mail(&mut tx, mail, id, submission.kind).await?,
             None => 0,
         };
         tx.commit().await?;
@@ -184,48 +184,6 @@ impl Store {
             mails,
         })
     }
-}
-
-/// In the transaction that stores submission `id` of form `kind`: its notification mail, one per
-/// routed mailbox (and `also_to`).
-async fn enqueue_mail(
-    tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
-    mail: &NewMail<'_>,
-    id: i64,
-    kind: &str,
-) -> anyhow::Result<usize> {
-    let mut recipients: Vec<(String, Lang)> =
-        sqlx::query_as::<_, (String, String)>("SELECT email, lang FROM mail_routes WHERE form = ? ORDER BY email")
-            .bind(kind)
-            .fetch_all(&mut **tx)
-            .await?
-            .into_iter()
-            .map(|(email, lang)| (email, Lang::from_code(Some(&lang))))
-            .collect();
-    if let Some(office) = mail.also_to
-        && !recipients.iter().any(|(email, _)| email == office)
-    {
-        recipients.push((office.to_owned(), Lang::Kz));
-    }
-    let now = now_utc();
-    let host = mail.host;
-    for (recipient, lang) in &recipients {
-        let (subject, body) = (mail.compose)(id, *lang);
-        sqlx::query(
-            "INSERT INTO outbox (submission, message_id, recipient, subject, body, next_attempt_at, created_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?)",
-        )
-        .bind(id)
-        .bind(format!("<{}.{id}@{host}>", crate::random_hex()?))
-        .bind(recipient)
-        .bind(subject)
-        .bind(body)
-        .bind(&now)
-        .bind(&now)
-        .execute(&mut **tx)
-        .await?;
-    }
-    Ok(recipients.len())
 }
 
 /// What the inbox's list and export are filtered by (each already checked).
