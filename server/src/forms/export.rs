@@ -8,8 +8,8 @@ use anyhow::{Context, bail};
 use serde_json::{Map, Value, json};
 
 use crate::config::{ExportConfig, ExportFormat};
+use crate::store::Store;
 use crate::store::submissions::ExportedSubmission;
-use crate::store::{Changes, Store};
 
 /// The forms whose submissions are stored.
 pub const KINDS: [&str; 12] = [
@@ -47,8 +47,7 @@ pub async fn run(config: &ExportConfig, out: &mut impl Write) -> anyhow::Result<
         time::Date::parse(since, time::macros::format_description!("[year]-[month]-[day]"))
             .with_context(|| format!("--since {since} is not a YYYY-MM-DD date"))?;
     }
-    let db = crate::db::open(&config.data.data_dir).await?;
-    let store = Store::new(db, Changes::default(), &config.data.data_dir);
+    let store = Store::open(&config.data.data_dir).await?;
     let rows = store
         .submissions_to_export(config.kind.as_deref(), config.since.as_deref())
         .await?;

@@ -69,8 +69,7 @@ pub fn spawn(store: Store, data_dir: std::path::PathBuf, months: u32) -> tokio::
 
 /// `bilim applications purge`.
 pub async fn run(config: &PurgeConfig, out: &mut impl Write) -> anyhow::Result<()> {
-    let db = crate::db::open(&config.data.data_dir).await?;
-    let store = Store::new(db, crate::store::Changes::default(), &config.data.data_dir);
+    let store = Store::open(&config.data.data_dir).await?;
     let months = config.retention.retention_months;
     let cutoff = cutoff(time::OffsetDateTime::now_utc(), months);
     let old = store.submissions_older_than(&cutoff).await?;

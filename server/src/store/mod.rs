@@ -58,6 +58,13 @@ impl Store {
         }
     }
 
+    /// The store of the database in `data_dir` (created and migrated when missing), for a command
+    /// that runs beside the server or without it: no cache of this process hears its changes.
+    pub async fn open(data_dir: &std::path::Path) -> anyhow::Result<Store> {
+        let db = crate::db::open(data_dir).await?;
+        Ok(Store::new(db, Changes::default(), data_dir))
+    }
+
     /// Where the content's files are kept.
     pub fn data_dir(&self) -> &std::path::Path {
         &self.data_dir
