@@ -46,7 +46,10 @@ test('the language switch keeps the page and its query, and is remembered', asyn
 
 test('menu links carry the current language', async ({ page }) => {
   await page.goto('/ru/news')
-  await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible()
+  // The footer's menus arrive after its first links (the socials): wait for them.
+  await expect
+    .poll(() => page.getByRole('contentinfo').locator('a[href^="/"]').count())
+    .toBeGreaterThan(3)
   const hrefs = await page
     .getByRole('contentinfo')
     .getByRole('link')
