@@ -33,11 +33,7 @@ impl Drop for Server {
 impl Server {
     /// Starts the binary on a free loopback port and waits until it answers `/healthz`.
     async fn start(data_dir: &Path, web_dir: &Path) -> Server {
-        let port = std::net::TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
+        let port = crate::helpers::free_port();
         let child = Command::new(env!("CARGO_BIN_EXE_bilim"))
             .arg("serve")
             .args(["--addr", &format!("127.0.0.1:{port}")])

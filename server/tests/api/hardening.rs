@@ -597,10 +597,7 @@ async fn exported_cells_never_run_as_spreadsheet_formulas() {
 
 #[tokio::test]
 async fn metrics_are_served_on_their_own_address_only() {
-    let metrics_port = {
-        let probe = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-        probe.local_addr().unwrap().port()
-    };
+    let metrics_port = crate::helpers::free_port();
     let app = spawn_app_with(|config| {
         config.metrics_addr = Some(format!("127.0.0.1:{metrics_port}").parse().unwrap());
         config.forms.form_rate_limit = 1;

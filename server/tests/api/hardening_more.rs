@@ -38,10 +38,7 @@ fn metric(text: &str, name: &str) -> i64 {
 
 #[tokio::test]
 async fn three_large_images_uploaded_at_once_are_decoded_at_most_one_per_core_at_a_time() {
-    let metrics_port = {
-        let probe = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
-        probe.local_addr().unwrap().port()
-    };
+    let metrics_port = crate::helpers::free_port();
     let app = spawn_app_with(|config| {
         config.metrics_addr = Some(format!("127.0.0.1:{metrics_port}").parse().unwrap());
     })

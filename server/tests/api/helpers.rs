@@ -254,6 +254,15 @@ impl TestApp {
 
 pub const LANGS: [&str; 3] = ["kz", "ru", "en"];
 
+/// A loopback port nothing listens on (at the moment of asking).
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
 /// The three answers of one call, one per language, as strings at `pointer`.
 pub async fn texts_in_each_language(app: &TestApp, path: &str, pointer: &str) -> [String; 3] {
     let mut out: [String; 3] = Default::default();

@@ -14,6 +14,7 @@ use serde_json::{Value, json};
 
 use crate::admin::{eventually, json_of, staff};
 use crate::forms::{contact, with};
+use crate::helpers::free_port;
 use crate::helpers::{TestApp, spawn_app, spawn_app_with};
 use bilim::staff::Role;
 
@@ -116,10 +117,6 @@ fn converse(stream: TcpStream, handler: Sink) -> std::io::Result<()> {
             Action::Reply | Action::UpgradeTls => reply.write_to(&mut replies)?,
         }
     }
-}
-
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
 }
 
 fn mail_to(port: u16) -> MailConfig {
