@@ -72,6 +72,17 @@ export const test = base.extend<{ api: Api; allowProblems: (pattern: RegExp) => 
  * then back to the top.
  */
 /** How far down the window is scrolled, in whole pixels. */
+/**
+ * Skips the calling spec file unless the e2e server renders pages (BILIM_E2E_SSR=1, as
+ * `make test-e2e` and `make test-html` run the files that read the server's HTML).
+ */
+export function serverRenderingOnly() {
+  test.skip(
+    !process.env.BILIM_E2E_SSR,
+    'server rendering is off in this run (BILIM_E2E_SSR=1 turns it on)',
+  )
+}
+
 export const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
 
 export async function scrollThrough(page: Page) {

@@ -6,13 +6,10 @@
 import { spawnSync } from 'node:child_process'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { LANGS, expect, test } from './fixtures'
+import { LANGS, expect, serverRenderingOnly, test } from './fixtures'
 import { siteRoutes } from './siteRoutes'
 
-test.skip(
-  !process.env.BILIM_E2E_SSR,
-  'server rendering is off in this run (BILIM_E2E_SSR=1 turns it on)',
-)
+serverRenderingOnly()
 
 const VNU_JAR = path.resolve(import.meta.dirname, '../node_modules/vnu-jar/build/dist/vnu.jar')
 

@@ -6,12 +6,9 @@
 // pages as a visitor without JavaScript or a search engine gets them, so it runs where rendering
 // is on (BILIM_E2E_SSR=1, as `make test-e2e` runs this file).
 import type { APIRequestContext } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, serverRenderingOnly, test } from './fixtures'
 
-test.skip(
-  !process.env.BILIM_E2E_SSR,
-  'server rendering is off in this run (BILIM_E2E_SSR=1 turns it on)',
-)
+serverRenderingOnly()
 
 /** Paths never crawled: the API, files, the staff's app, and the other languages' copies. */
 const NOT_PAGES = /^\/(api|assets|media|files|admin)(\/|$)|^\/(ru|en)(\/|$)|\.[a-z0-9]+$/i

@@ -14,17 +14,14 @@
 import type { ConsoleMessage, Page, Request } from '@playwright/test'
 import { seriousViolations } from './axe'
 import { expectStrictPolicy, watchCspViolations } from './csp'
-import { LANGS, expect, scrollY, test } from './fixtures'
+import { LANGS, expect, scrollY, serverRenderingOnly, test } from './fixtures'
 import type { ServerAnswers } from '../src/ssr/data'
 import { siteRoutes } from './siteRoutes'
 import { watchRequests } from './weight'
 
 // The e2e server renders pages only when asked (e2e/global-setup.ts): BILIM_E2E_SSR=1, as
 // `make test-e2e` runs this file.
-test.skip(
-  !process.env.BILIM_E2E_SSR,
-  'server rendering is off in this run (BILIM_E2E_SSR=1 turns it on)',
-)
+serverRenderingOnly()
 // The tests only read: `make test-e2e` runs them two at a time.
 test.describe.configure({ mode: 'parallel' })
 

@@ -58,6 +58,11 @@ impl SiteOrigin {
         Ok(SiteOrigin(Some(origin)))
     }
 
+    /// Whether the site is served over https (its cookies are then `Secure`).
+    pub fn is_https(&self) -> bool {
+        self.0.as_ref().is_some_and(|(scheme, _, _)| scheme == "https")
+    }
+
     /// tower-http's check, which also takes the site's own origin when a proxy in front rewrote
     /// the `Host` it compares an `Origin` with.
     fn csrf(&self) -> CsrfLayer {

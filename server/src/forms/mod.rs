@@ -15,9 +15,7 @@ use std::sync::Arc;
 use axum::extract::{DefaultBodyLimit, FromRef, FromRequestParts};
 use axum::http::StatusCode;
 use axum::http::request::Parts;
-use serde::Serialize;
 use serde_json::Value;
-use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::config::{FormsConfig, Switch};
@@ -25,7 +23,8 @@ use crate::http::client::{ClientIp, RateLimit};
 use crate::http::{ApiError, ApiResult, AppState, Data};
 use crate::lang::Lang;
 use crate::metrics::Metrics;
-use crate::store::submissions::{NewSubmission, SubmissionOutcome, SubmissionReceipt};
+pub use crate::store::submissions::Receipt;
+use crate::store::submissions::{NewSubmission, SubmissionOutcome};
 
 /// What the form calls share.
 pub struct FormsState {
@@ -180,26 +179,6 @@ pub struct IdempotencyKey {
     pub key: Option<String>,
 }
 
-/// What a stored submission answers.
-#[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct Receipt {
-    pub id: i64,
-    #[serde(rename = "type")]
-    pub kind: String,
-    /// UTC, RFC 3339.
-    pub created_at: String,
-}
-
-impl From<SubmissionReceipt> for Receipt {
-    fn from(receipt: SubmissionReceipt) -> Self {
-        Receipt {
-            id: receipt.id,
-            kind: receipt.kind,
-            created_at: receipt.created_at,
-        }
-    }
-}
-
 /// A checked submission: its form, fields, and the uploads it attaches (field name, reference).
 pub struct Submission {
     pub kind: &'static str,
@@ -215,7 +194,7 @@ pub async fn earlier(state: &AppState, visitor: &Visitor, kind: &str) -> ApiResu
     };
     match state.store.submission_by_key(key).await? {
         Some(receipt) if receipt.kind != kind => Err(key_reused(visitor.lang)),
-        receipt => Ok(receipt.map(Receipt::from)),
+        receipt => Ok(receipt),
     }
 }
 
@@ -256,18 +235,19 @@ pub async fn store(
                 state.outbox.ring();
             }
             state.metrics.submission_stored(submission.kind);
-            Ok((StatusCode::CREATED, visitor.lang.answer(Receipt::from(receipt))))
+            Ok((StatusCode::CREATED, visitor.lang.answer(receipt)))
         }
         // The same submit arrived twice at once: the other one stored it.
-        SubmissionOutcome::Repeated(receipt) => Ok((StatusCode::CREATED, visitor.lang.answer(Receipt::from(receipt)))),
+        SubmissionOutcome::Repeated(receipt) => Ok((StatusCode::CREATED, visitor.lang.answer(receipt))),
         SubmissionOutcome::KeyTaken => Err(key_reused(visitor.lang)),
         SubmissionOutcome::UploadsTaken(fields) => {
-            let mut check = rules::Check::new(visitor.lang);
-            for field in &fields {
-                check.fail(field, rules::Problem::Upload);
-            }
-            check.finish()?;
-            Err(anyhow::anyhow!("a refused submission named no field").into())
+            let message = rules::Problem::Upload.text(visitor.lang);
+            Err(ApiError::Unprocessable(
+                fields
+                    .into_iter()
+                    .map(|field| (field, vec![message.to_owned()]))
+                    .collect(),
+            ))
         }
     }
 }

@@ -10,7 +10,7 @@ mod theme;
 use axum::Router;
 use axum::http::{HeaderName, HeaderValue, StatusCode, header};
 use tower_http::services::{ServeDir, ServeFile};
-use tower_http::set_header::SetResponseHeaderLayer;
+use tower_http::set_header::{SetResponseHeader, SetResponseHeaderLayer};
 
 use crate::http::{ApiError, AppState};
 
@@ -42,43 +42,35 @@ pub fn router(state: AppState) -> Router {
         .route("/robots.txt", axum::routing::get(sitemap::robots))
         .method_not_allowed_fallback(method_not_allowed)
         .with_state(state)
-        .nest_service(
-            MEDIA_URL,
-            tower::ServiceBuilder::new()
-                .layer(SetResponseHeaderLayer::overriding(
-                    header::CACHE_CONTROL,
-                    HeaderValue::from_static(MEDIA_CACHE),
-                ))
-                .layer(SetResponseHeaderLayer::if_not_present(
-                    header::VARY,
-                    vary_of_not_modified,
-                ))
-                .service(media),
-        )
-        .nest_service(
-            "/assets",
-            tower::ServiceBuilder::new()
-                .layer(SetResponseHeaderLayer::overriding(
-                    header::CACHE_CONTROL,
-                    HeaderValue::from_static(IMMUTABLE),
-                ))
-                .layer(SetResponseHeaderLayer::if_not_present(
-                    header::VARY,
-                    vary_of_not_modified,
-                ))
-                .service(assets),
-        )
+        .nest_service(MEDIA_URL, with_file_headers(MEDIA_CACHE, media))
+        .nest_service("/assets", with_file_headers(IMMUTABLE, assets))
         .merge(root_files(&paths.web_dir))
         // Every other path is a page. Paths are not looked up on disk first: that lookup (three
         // file checks on the blocking pool) cost more than sending the page from the cache.
         .fallback_service(pages)
 }
 
-/// The `Vary` of a 304 from a file service that serves precompressed files: tower-http names
-/// `Vary: accept-encoding` on the 200 but not on the 304, which must carry it too (RFC 9110
-/// section 15.4.5), or a cache may keep one encoding for every client.
-fn vary_of_not_modified<B>(response: &axum::http::Response<B>) -> Option<HeaderValue> {
-    (response.status() == StatusCode::NOT_MODIFIED).then(|| HeaderValue::from_static("accept-encoding"))
+/// What makes a file response's `Vary` (`with_file_headers`).
+type VaryOf<B> = fn(&axum::http::Response<B>) -> Option<HeaderValue>;
+/// A file service with the headers of `with_file_headers`.
+type FileService<S, B> = SetResponseHeader<SetResponseHeader<S, VaryOf<B>>, HeaderValue>;
+
+/// A service of files (served precompressed) with their `Cache-Control`, and their `Vary` on a
+/// 304 too: tower-http names `Vary: accept-encoding` on the 200 but not on the 304, which must
+/// carry it too (RFC 9110 section 15.4.5), or a cache may keep one encoding for every client.
+fn with_file_headers<S, B>(cache_control: &'static str, files: S) -> FileService<S, B> {
+    let vary_of_not_modified: VaryOf<B> =
+        |response| (response.status() == StatusCode::NOT_MODIFIED).then(|| HeaderValue::from_static("accept-encoding"));
+    tower::ServiceBuilder::new()
+        .layer(SetResponseHeaderLayer::overriding(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static(cache_control),
+        ))
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::VARY,
+            vary_of_not_modified,
+        ))
+        .service(files)
 }
 
 /// The files of the build root (a favicon, say), each at its name, as they are and
@@ -98,19 +90,7 @@ fn root_files(web_dir: &std::path::Path) -> Router {
         let file = ServeFile::new(web_dir.join(&name))
             .precompressed_br()
             .precompressed_gzip();
-        router.route_service(
-            &format!("/{name}"),
-            tower::ServiceBuilder::new()
-                .layer(SetResponseHeaderLayer::overriding(
-                    header::CACHE_CONTROL,
-                    HeaderValue::from_static("no-cache"),
-                ))
-                .layer(SetResponseHeaderLayer::if_not_present(
-                    header::VARY,
-                    vary_of_not_modified,
-                ))
-                .service(file),
-        )
+        router.route_service(&format!("/{name}"), with_file_headers("no-cache", file))
     })
 }
 

@@ -1,7 +1,7 @@
 //! The audit log's actors as the staff side names them; the log itself is the store's
 //! (`store::audit`).
 
-pub use crate::store::audit::{Actor, AuditEntry, Event, record};
+pub use crate::store::audit::{Actor, AuditEntry, Event};
 
 use super::sessions::Staff;
 use crate::store::items::Editor;

@@ -33,8 +33,6 @@ pub struct StaffState {
     /// owner, signing in from an address that has not failed, is never locked out by guesses
     /// sent from elsewhere.
     pub by_account: RateLimit<(String, IpAddr)>,
-    /// The cookie is `Secure` when the site is served over https.
-    pub secure_cookie: bool,
     /// The origin the staff's changes must come from, when `--public-url` names it.
     pub site: crate::admin::SiteOrigin,
 }
@@ -48,9 +46,13 @@ impl StaffState {
                 ACCOUNT_RETRY,
                 metrics.refusals("staff-login-account"),
             ),
-            secure_cookie: public_url.is_some_and(|url| url.starts_with("https://")),
             site: crate::admin::SiteOrigin::of(public_url)?,
         })
+    }
+
+    /// The session cookie is `Secure` when the site is served over https.
+    pub fn secure_cookie(&self) -> bool {
+        self.site.is_https()
     }
 }
 

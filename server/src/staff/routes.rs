@@ -12,7 +12,8 @@ use super::audit::{Actor, AuditEntry, Event};
 use super::sessions::{self, Right, Staff};
 use crate::forms::rules::{Check, Email, Problem};
 use crate::http::client::{ClientIp, limit_key};
-use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, Json, LangParam, PageMeta, PageNo, Paginated, Path};
+use crate::http::list::window;
+use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, Json, LangParam, PageNo, Paginated, Path, paginate};
 use crate::lang::Lang;
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -85,7 +86,7 @@ async fn login(
     Ok((
         AppendHeaders([(
             header::SET_COOKIE,
-            sessions::cookie(Some(&token), state.staff.secure_cookie),
+            sessions::cookie(Some(&token), state.staff.secure_cookie()),
         )]),
         lang.answer(staff),
     ))
@@ -113,7 +114,7 @@ async fn logout(
         .await?;
     Ok((
         StatusCode::NO_CONTENT,
-        AppendHeaders([(header::SET_COOKIE, sessions::cookie(None, state.staff.secure_cookie))]),
+        AppendHeaders([(header::SET_COOKIE, sessions::cookie(None, state.staff.secure_cookie()))]),
     ))
 }
 
@@ -328,9 +329,6 @@ async fn audit_log(
     ApiQuery(query): ApiQuery<AuditQuery>,
 ) -> ApiResult<Data<Paginated<AuditEntry>>> {
     staff.may(Right::Administer)?;
-    let page = query.page.unwrap_or_default().0;
-    let offset = PageMeta::new(page, AUDIT_PER_PAGE, 0).offset();
-    let (data, total) = state.store.audit_page(AUDIT_PER_PAGE, offset).await?;
-    let meta = PageMeta::new(page, AUDIT_PER_PAGE, total);
-    Ok(lang.answer(Paginated { data, meta }))
+    let page = state.store.audit_page(window(query.page, AUDIT_PER_PAGE)).await?;
+    Ok(lang.answer(paginate(page)))
 }

@@ -5,6 +5,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::Store;
+use super::reads::{Page, Window};
 
 /// One line of the log.
 #[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
@@ -52,7 +53,7 @@ impl<'a> Event<'a> {
 
 /// Records `event` on `db`: a write's own transaction, so that the line exists if and only if
 /// the change does.
-pub async fn record<'e>(
+pub(super) async fn record<'e>(
     db: impl sqlx::Executor<'e, Database = sqlx::Sqlite>,
     actor: &Actor<'_>,
     event: Event<'_>,
@@ -80,19 +81,23 @@ impl Store {
         Ok(record(&self.db, actor, event).await?)
     }
 
-    /// A page of the log, newest first, and how many lines it has in all.
-    pub async fn audit_page(&self, limit: u32, offset: i64) -> anyhow::Result<(Vec<AuditEntry>, u64)> {
+    /// A page of the log, newest first.
+    pub async fn audit_page(&self, window: Window) -> anyhow::Result<Page<AuditEntry>> {
         let (total,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM audit_log")
             .fetch_one(&self.db)
             .await?;
-        let entries = sqlx::query_as(
+        let rows = sqlx::query_as(
             "SELECT id, at, email, action, type, item_id, summary FROM audit_log ORDER BY at DESC, id DESC
              LIMIT ? OFFSET ?",
         )
-        .bind(i64::from(limit))
-        .bind(offset)
+        .bind(i64::from(window.size))
+        .bind(window.offset())
         .fetch_all(&self.db)
         .await?;
-        Ok((entries, u64::try_from(total).unwrap_or_default()))
+        Ok(Page {
+            rows,
+            total: u64::try_from(total).unwrap_or_default(),
+            window,
+        })
     }
 }

@@ -5,8 +5,10 @@
 
 use std::collections::HashMap;
 
+use serde::Serialize;
 use serde_json::Value;
 use sqlx::{QueryBuilder, Sqlite};
+use utoipa::ToSchema;
 
 use super::Store;
 use super::audit::{self, Actor, Event};
@@ -46,9 +48,10 @@ pub struct NewMail<'a> {
 }
 
 /// What a stored submission answers.
-#[derive(Debug, Clone, sqlx::FromRow)]
-pub struct SubmissionReceipt {
+#[derive(Debug, Clone, Serialize, ToSchema, sqlx::FromRow)]
+pub struct Receipt {
     pub id: i64,
+    #[serde(rename = "type")]
     #[sqlx(rename = "type")]
     pub kind: String,
     /// UTC, RFC 3339.
@@ -72,9 +75,9 @@ pub struct ExportedSubmission {
 #[derive(Debug)]
 pub enum SubmissionOutcome {
     /// Stored, with this many notification mails queued.
-    Stored { receipt: SubmissionReceipt, mails: usize },
+    Stored { receipt: Receipt, mails: usize },
     /// Its idempotency key was used by an earlier submit of the same form: that one's receipt.
-    Repeated(SubmissionReceipt),
+    Repeated(Receipt),
     /// Its idempotency key was used by a submit of another form.
     KeyTaken,
     /// The uploads of these fields are unknown or claimed already; nothing was stored.
@@ -83,7 +86,7 @@ pub enum SubmissionOutcome {
 
 impl Store {
     /// The submission stored under an idempotency key, if any.
-    pub async fn submission_by_key(&self, key: &str) -> anyhow::Result<Option<SubmissionReceipt>> {
+    pub async fn submission_by_key(&self, key: &str) -> anyhow::Result<Option<Receipt>> {
         Ok(
             sqlx::query_as("SELECT id, type, created_at FROM submissions WHERE idempotency_key = ?")
                 .bind(key)
@@ -176,7 +179,7 @@ impl Store {
         };
         tx.commit().await?;
         Ok(SubmissionOutcome::Stored {
-            receipt: SubmissionReceipt {
+            receipt: Receipt {
                 id,
                 kind: submission.kind.to_owned(),
                 created_at,

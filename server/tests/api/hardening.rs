@@ -12,7 +12,7 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 
 use crate::forms::{PDF, contact, with};
-use crate::helpers::{TestApp, spawn_app, spawn_app_with};
+use crate::helpers::{TestApp, metrics_text, spawn_app, spawn_app_with, spawn_app_with_metrics};
 
 impl TestApp {
     fn addr(&self) -> String {
@@ -597,12 +597,7 @@ async fn exported_cells_never_run_as_spreadsheet_formulas() {
 
 #[tokio::test]
 async fn metrics_are_served_on_their_own_address_only() {
-    let metrics_port = crate::helpers::free_port();
-    let app = spawn_app_with(|config| {
-        config.metrics_addr = Some(format!("127.0.0.1:{metrics_port}").parse().unwrap());
-        config.forms.form_rate_limit = 1;
-    })
-    .await;
+    let (app, metrics_port) = spawn_app_with_metrics(|config| config.forms.form_rate_limit = 1).await;
     app.get("/api/v1/settings/general").await;
     app.get("/api/v1/news/no-such-slug").await;
     let token = app.token().await;
@@ -616,12 +611,7 @@ async fn metrics_are_served_on_their_own_address_only() {
     assert_eq!(public.status(), StatusCode::NOT_FOUND);
     assert!(!public.text().await.unwrap().contains("bilim_http_requests"));
 
-    let text = reqwest::get(format!("http://127.0.0.1:{metrics_port}/metrics"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let text = metrics_text(metrics_port).await;
     for expected in [
         r#"bilim_http_requests_total{method="GET",route="/api/v1/settings/general",status="200"} 1"#,
         r#"bilim_http_requests_total{method="GET",route="/api/v1/news/{slug}",status="404"} 1"#,

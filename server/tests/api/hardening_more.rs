@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use crate::admin::{json_of, staff};
 use crate::forms::{send_vacancy, vacancy_form};
-use crate::helpers::{TestApp, spawn_app, spawn_app_with};
+use crate::helpers::{TestApp, metrics_text, spawn_app, spawn_app_with_metrics};
 use bilim::staff::Role;
 
 /// A png's signature and header: what the server judges a visitor's file by.
@@ -38,11 +38,7 @@ fn metric(text: &str, name: &str) -> i64 {
 
 #[tokio::test]
 async fn three_large_images_uploaded_at_once_are_decoded_at_most_one_per_core_at_a_time() {
-    let metrics_port = crate::helpers::free_port();
-    let app = spawn_app_with(|config| {
-        config.metrics_addr = Some(format!("127.0.0.1:{metrics_port}").parse().unwrap());
-    })
-    .await;
+    let (app, metrics_port) = spawn_app_with_metrics(|_| {}).await;
     let editor = staff(&app, "editor@dbu.edu.kz", Role::Editor).await;
     let png = large_png();
     assert!(png.len() < 200 * 1024, "{} bytes", png.len());
@@ -75,12 +71,7 @@ async fn three_large_images_uploaded_at_once_are_decoded_at_most_one_per_core_at
     }
     assert!(created >= 1, "the first uploads have their turn at once");
 
-    let text = reqwest::get(format!("http://127.0.0.1:{metrics_port}/metrics"))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
+    let text = metrics_text(metrics_port).await;
     let cores = std::thread::available_parallelism().unwrap().get() as i64;
     let peak = metric(&text, "bilim_image_decodes_peak");
     assert!(

@@ -78,6 +78,27 @@ pub async fn spawn_app_with(configure: impl FnOnce(&mut ServeConfig)) -> TestApp
     }
 }
 
+/// `spawn_app_with`, serving `/metrics` on a loopback port of its own: the app and that port.
+pub async fn spawn_app_with_metrics(configure: impl FnOnce(&mut ServeConfig)) -> (TestApp, u16) {
+    let port = free_port();
+    let app = spawn_app_with(|config| {
+        config.metrics_addr = Some(format!("127.0.0.1:{port}").parse().unwrap());
+        configure(config);
+    })
+    .await;
+    (app, port)
+}
+
+/// The Prometheus text served on the metrics `port`.
+pub async fn metrics_text(port: u16) -> String {
+    reqwest::get(format!("http://127.0.0.1:{port}/metrics"))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap()
+}
+
 /// The configuration of test apps: `dir` holds the data dir (`data`), `web_dir` the built app.
 fn test_config(dir: &std::path::Path, web_dir: PathBuf) -> ServeConfig {
     ServeConfig {
