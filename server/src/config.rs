@@ -417,6 +417,8 @@ mod tests {
             "1024",
             "--login-rate-limit",
             "5",
+            "--unclaimed-upload-cap",
+            "1000000",
         ]);
         assert_eq!(config.http.trusted_proxies.len(), 2);
         assert_eq!(config.forms.form_challenge, Switch::Off);
@@ -431,6 +433,15 @@ mod tests {
         );
         assert_eq!((config.http.max_connections, config.http.body_limit), (64, 1024));
         assert_eq!(config.forms.login_rate_limit, 5);
+        assert_eq!(config.forms.unclaimed_upload_cap, 1_000_000);
+        assert_eq!(serve(&[]).forms.unclaimed_upload_cap, 50 * 1024 * 1024);
+        let cli = <Cli as clap::CommandFactory>::command();
+        let serve_command = cli.find_subcommand("serve").expect("a serve command");
+        let from_env = serve_command.get_arguments().any(|arg| {
+            arg.get_id() == "unclaimed_upload_cap"
+                && arg.get_env() == Some(std::ffi::OsStr::new("BILIM_UNCLAIMED_UPLOAD_CAP"))
+        });
+        assert!(from_env, "--unclaimed-upload-cap reads BILIM_UNCLAIMED_UPLOAD_CAP");
     }
 
     #[test]
