@@ -27,6 +27,12 @@ impl SafeHtml {
         SafeHtml(html.map(clean))
     }
 
+    /// Rich text read back from the store: a rich-text column is written only from a
+    /// `SafeHtml`, so what it holds was sanitized.
+    pub(crate) fn from_stored(html: Tr) -> SafeHtml {
+        SafeHtml(html)
+    }
+
     /// The HTML in `lang`, or the Kazakh when that translation is empty.
     pub fn get(&self, lang: Lang) -> &str {
         self.0.get(lang)

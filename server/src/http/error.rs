@@ -120,6 +120,22 @@ impl ApiError {
     }
 }
 
+impl From<crate::store::StoreError> for ApiError {
+    fn from(err: crate::store::StoreError) -> Self {
+        use crate::store::StoreError;
+        match err {
+            StoreError::NoRow => ApiError::NotFound,
+            StoreError::InUse(_) => ApiError::InUse,
+            // Told in the default language: the error has no request to take another from.
+            StoreError::Busy(_) => ApiError::Busy {
+                lang: Lang::Kz,
+                retry_after_secs: 1,
+            },
+            other => ApiError::Internal(other.into()),
+        }
+    }
+}
+
 impl From<sqlx::Error> for ApiError {
     fn from(err: sqlx::Error) -> Self {
         match err {

@@ -11,11 +11,13 @@
 
 pub mod accounts;
 pub mod audit;
+pub mod backend;
 pub mod cards;
 pub mod changes;
 pub mod check;
 pub mod clock;
 mod derive;
+pub mod error;
 mod gaps;
 pub mod items;
 mod load;
@@ -24,17 +26,24 @@ pub mod outbox;
 mod proofs;
 pub mod schema;
 pub mod sessions;
+pub mod sql;
+pub mod sqlite;
 pub mod submissions;
 pub mod uploads;
 
 use crate::db::Db;
 
+pub use backend::Database;
 pub use changes::{Change, Changes};
+pub use error::StoreError;
 pub use load::Load;
 
 /// The content store of one database. Cheap to clone.
 #[derive(Clone)]
 pub struct Store {
+    /// The database, behind the seam every statement of the store goes through.
+    database: std::sync::Arc<dyn Database>,
+    /// The same database's pool, for the statements not yet moved behind `Database`.
     db: Db,
     /// The same database, for the public site's reads.
     reads: crate::db::reads::Reads,
@@ -50,6 +59,7 @@ impl Store {
         let forget = gaps.clone();
         changes.listen(move |change| forget.forget(change));
         Store {
+            database: std::sync::Arc::new(sqlite::Sqlite3::over(db.clone())),
             reads: crate::db::reads(&db),
             db,
             changes,
@@ -63,6 +73,11 @@ impl Store {
     pub async fn open(data_dir: &std::path::Path) -> anyhow::Result<Store> {
         let db = crate::db::open(data_dir).await?;
         Ok(Store::new(db, Changes::default(), data_dir))
+    }
+
+    /// The database the store runs on.
+    pub(crate) fn database(&self) -> &dyn Database {
+        &*self.database
     }
 
     /// Where the content's files are kept.
