@@ -64,6 +64,10 @@ pub trait Database: Send + Sync + 'static {
 
     /// What ends a `SELECT` that claims rows for one worker: other workers pass over them.
     fn skip_locked(&self) -> &'static str;
+
+    /// The statement that moves `table`'s id generator past the ids a load or a restore wrote
+    /// itself, if the backend's generator does not look at the table (PostgreSQL's identity).
+    fn catch_up_ids(&self, table: &str) -> Option<Sql>;
 }
 
 /// A transaction; dropped without `commit`, it is rolled back.

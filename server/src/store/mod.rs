@@ -23,6 +23,7 @@ pub mod items;
 mod load;
 pub mod media;
 pub mod outbox;
+pub mod postgres;
 mod proofs;
 pub mod schema;
 pub mod sessions;
@@ -97,6 +98,22 @@ impl Store {
     /// Who hears of committed writes.
     pub fn changes(&self) -> &Changes {
         &self.changes
+    }
+}
+
+/// Opens the database `url` names (`sqlite://PATH`, `postgres://…`), bringing its schema up to
+/// date.
+pub async fn connect(url: &str) -> anyhow::Result<std::sync::Arc<dyn Database>> {
+    if url.starts_with("sqlite:") {
+        let path = sqlite::Sqlite3::path_of(url)?;
+        Ok(std::sync::Arc::new(sqlite::Sqlite3::open(&path).await?))
+    } else if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+        Ok(std::sync::Arc::new(postgres::Postgres15::open(url).await?))
+    } else {
+        anyhow::bail!(
+            "the database URL {} is neither sqlite://PATH nor postgres://USER:PASSWORD@HOST/DATABASE",
+            postgres::redacted(url)
+        )
     }
 }
 
