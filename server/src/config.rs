@@ -338,9 +338,31 @@ impl std::str::FromStr for Secret {
 
 #[derive(Debug, Clone, Args)]
 pub struct DataDir {
-    /// Holds the database and the uploaded and content files.
+    /// Holds the database (unless --database-url names another), the uploaded and content files,
+    /// and the search index.
     #[arg(long = "data-dir", env = "BILIM_DATA_DIR", default_value = "data")]
     pub data_dir: PathBuf,
+    /// The database: sqlite://PATH or postgres://USER:PASSWORD@HOST/DATABASE [default:
+    /// sqlite://DATA_DIR/bilim.db]. A PostgreSQL database must exist; the server makes its tables.
+    #[arg(long = "database-url", env = "BILIM_DATABASE_URL")]
+    pub database_url: Option<String>,
+}
+
+impl DataDir {
+    /// The data dir at `path`, its database the SQLite file in it.
+    pub fn at(path: impl Into<PathBuf>) -> DataDir {
+        DataDir {
+            data_dir: path.into(),
+            database_url: None,
+        }
+    }
+
+    /// The URL of the database, as `--database-url` gives it or the data dir's SQLite file.
+    pub fn database_url(&self) -> String {
+        self.database_url.clone().unwrap_or_else(|| {
+            format!("sqlite://{}", self.data_dir.join(crate::store::sqlite::DB_FILE).display())
+        })
+    }
 }
 
 #[derive(Debug, Clone, Args)]

@@ -49,9 +49,7 @@ fn consultation(n: usize) -> Value {
 
 async fn back_up(data_dir: &Path, to: &Path) -> anyhow::Result<Contents> {
     create(&BackupConfig {
-        data: DataDir {
-            data_dir: data_dir.to_owned(),
-        },
+        data: DataDir::at(data_dir.to_owned()),
         to: to.to_owned(),
     })
     .await
@@ -60,9 +58,7 @@ async fn back_up(data_dir: &Path, to: &Path) -> anyhow::Result<Contents> {
 async fn restore_into(from: &Path, data_dir: &Path) -> anyhow::Result<Contents> {
     restore(&RestoreConfig {
         from: from.to_owned(),
-        data: DataDir {
-            data_dir: data_dir.to_owned(),
-        },
+        data: DataDir::at(data_dir.to_owned()),
     })
     .await
 }

@@ -75,9 +75,7 @@ impl TestApp {
 
     pub(crate) async fn export(&self, kind: Option<&str>, format: ExportFormat) -> String {
         let config = ExportConfig {
-            data: DataDir {
-                data_dir: self.data_dir.clone(),
-            },
+            data: DataDir::at(self.data_dir.clone()),
             kind: kind.map(str::to_owned),
             since: None,
             format,

@@ -103,9 +103,7 @@ pub async fn metrics_text(port: u16) -> String {
 fn test_config(dir: &std::path::Path, web_dir: PathBuf) -> ServeConfig {
     ServeConfig {
         addr: "127.0.0.1:0".parse().unwrap(),
-        data: DataDir {
-            data_dir: dir.join("data"),
-        },
+        data: DataDir::at(dir.join("data")),
         web_dir,
         public_url: None,
         metrics_addr: None,

@@ -379,9 +379,7 @@ async fn deleting_a_submission_takes_its_files_and_retention_deletes_old_ones() 
         .unwrap();
     let old_files = files(old).await;
     let config = |dry_run| bilim::config::PurgeConfig {
-        data: bilim::config::DataDir {
-            data_dir: app.data_dir.clone(),
-        },
+        data: bilim::config::DataDir::at(app.data_dir.clone()),
         retention: bilim::config::RetentionConfig::default(),
         dry_run,
     };

@@ -4,9 +4,7 @@ use bilim::config::{DataDir, SeedConfig};
 async fn seeding_refuses_to_overwrite_content_unless_forced() {
     let dir = tempfile::tempdir().unwrap();
     let config = |force| SeedConfig {
-        data: DataDir {
-            data_dir: dir.path().to_owned(),
-        },
+        data: DataDir::at(dir.path().to_owned()),
         force,
         generated_news: 0,
     };
@@ -41,9 +39,7 @@ async fn seeding_refuses_to_overwrite_content_unless_forced() {
 async fn a_forced_seed_replaces_content_and_keeps_people_and_their_records() {
     let dir = tempfile::tempdir().unwrap();
     let config = |force| SeedConfig {
-        data: DataDir {
-            data_dir: dir.path().to_owned(),
-        },
+        data: DataDir::at(dir.path().to_owned()),
         force,
         generated_news: 0,
     };
