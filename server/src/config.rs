@@ -360,7 +360,10 @@ impl DataDir {
     /// The URL of the database, as `--database-url` gives it or the data dir's SQLite file.
     pub fn database_url(&self) -> String {
         self.database_url.clone().unwrap_or_else(|| {
-            format!("sqlite://{}", self.data_dir.join(crate::store::sqlite::DB_FILE).display())
+            format!(
+                "sqlite://{}",
+                self.data_dir.join(crate::store::sqlite::DB_FILE).display()
+            )
         })
     }
 }

@@ -8,7 +8,7 @@ use std::future::Future;
 use std::pin::Pin;
 
 use super::error::StoreError;
-use super::sql::{Row, Sql};
+use super::sql::{Kind, Row, Sql};
 
 pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
 
@@ -33,6 +33,14 @@ pub enum Begin {
     Snapshot,
 }
 
+/// A column of a table, as the backend keeps it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Column {
+    pub name: String,
+    pub kind: Kind,
+    pub not_null: bool,
+}
+
 /// A database the store runs on.
 pub trait Database: Send + Sync + 'static {
     fn engine(&self) -> Engine;
@@ -49,8 +57,20 @@ pub trait Database: Send + Sync + 'static {
     /// The names of the tables the store's migrations made, its own bookkeeping included.
     fn table_names(&self) -> BoxFuture<'_, Result<Vec<String>, StoreError>>;
 
+    /// The columns of `table`, in order.
+    fn columns<'a>(&'a self, table: &'a str) -> BoxFuture<'a, Result<Vec<Column>, StoreError>>;
+
     /// The columns of `table` that refuse NULL.
-    fn not_null_columns<'a>(&'a self, table: &'a str) -> BoxFuture<'a, Result<Vec<String>, StoreError>>;
+    fn not_null_columns<'a>(&'a self, table: &'a str) -> BoxFuture<'a, Result<Vec<String>, StoreError>> {
+        Box::pin(async move {
+            let columns = self.columns(table).await?;
+            Ok(columns
+                .into_iter()
+                .filter(|column| column.not_null)
+                .map(|column| column.name)
+                .collect())
+        })
+    }
 
     /// `expression` (integer ids over a group) joined into one text of comma-separated ids, NULL
     /// over no rows (`sql::JoinedIds`).

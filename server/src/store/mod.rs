@@ -10,6 +10,7 @@
 //! a PostgreSQL backend is a second pool type here, not a rewrite of the callers.
 
 pub mod accounts;
+pub mod archive;
 pub mod audit;
 pub mod backend;
 pub mod cards;
@@ -30,6 +31,7 @@ pub mod sessions;
 pub mod sql;
 pub mod sqlite;
 pub mod submissions;
+pub mod testing;
 pub mod uploads;
 
 use crate::db::Db;

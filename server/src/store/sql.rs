@@ -282,6 +282,8 @@ pub trait Row {
     fn cell(&self, at: usize) -> Result<Cell<'_>, StoreError>;
     /// The name of column `at`.
     fn name(&self, at: usize) -> Option<&str>;
+    /// How many columns the row has.
+    fn len(&self) -> usize;
 }
 
 /// A type read from one cell.
@@ -462,7 +464,15 @@ macro_rules! read_column {
         }
     )*};
 }
-read_column!(i64, bool, String, Option<i64>, Option<String>, OffsetDateTime, JoinedIds);
+read_column!(
+    i64,
+    bool,
+    String,
+    Option<i64>,
+    Option<String>,
+    OffsetDateTime,
+    JoinedIds
+);
 
 fn cell_at<T: FromCell>(row: &dyn Row, at: usize) -> Result<T, StoreError> {
     T::from_cell(row.cell(at)?).map_err(|reason| StoreError::Column {

@@ -9,7 +9,7 @@ use anyhow::Context;
 use sqlx::postgres::{PgArguments, PgConnectOptions, PgPoolOptions, PgRow};
 use sqlx::{Arguments, Postgres, Row as _, TypeInfo, ValueRef};
 
-use super::backend::{Begin, BoxFuture, Database, Each, Engine, Transaction};
+use super::backend::{Begin, BoxFuture, Column, Database, Each, Engine, Transaction};
 use super::error::StoreError;
 use super::sql::{Cell, Kind, Row, Sql, Value};
 
@@ -27,7 +27,9 @@ impl Postgres15 {
     /// Connects to the database `url` names and brings its schema up to date. The database and
     /// its role must exist; the tables are made here.
     pub async fn open(url: &str) -> anyhow::Result<Postgres15> {
-        let options: PgConnectOptions = url.parse().with_context(|| format!("{} is no PostgreSQL URL", redacted(url)))?;
+        let options: PgConnectOptions = url
+            .parse()
+            .with_context(|| format!("{} is no PostgreSQL URL", redacted(url)))?;
         let options = options.application_name("bilim");
         let pool = PgPoolOptions::new()
             .max_connections(16)
@@ -105,14 +107,29 @@ impl Database for Postgres15 {
         })
     }
 
-    fn not_null_columns<'a>(&'a self, table: &'a str) -> BoxFuture<'a, Result<Vec<String>, StoreError>> {
+    fn columns<'a>(&'a self, table: &'a str) -> BoxFuture<'a, Result<Vec<Column>, StoreError>> {
         Box::pin(async move {
             let sql = Sql::new(
-                "SELECT CAST(column_name AS TEXT) FROM information_schema.columns \
-                 WHERE table_schema = current_schema() AND table_name = ? AND is_nullable = 'NO'",
+                "SELECT CAST(column_name AS TEXT), CAST(data_type AS TEXT), is_nullable = 'NO' \
+                 FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ? \
+                 ORDER BY ordinal_position",
             )
             .bind(table);
-            sql.all(self as &dyn Database).await
+            let rows: Vec<(String, String, bool)> = sql.all(self as &dyn Database).await?;
+            let columns = rows.into_iter().map(|(name, data_type, not_null)| {
+                let kind = match data_type.as_str() {
+                    "bigint" | "integer" | "smallint" => Kind::Int,
+                    "double precision" | "real" | "numeric" => Kind::Real,
+                    "boolean" => Kind::Bool,
+                    "bytea" => Kind::Bytes,
+                    "timestamp with time zone" => Kind::Utc,
+                    "timestamp without time zone" => Kind::Local,
+                    "date" => Kind::Date,
+                    _ => Kind::Text,
+                };
+                Column { name, kind, not_null }
+            });
+            Ok(columns.collect())
         })
     }
 
@@ -266,6 +283,10 @@ impl Row for PgCells<'_> {
     fn name(&self, at: usize) -> Option<&str> {
         use sqlx::Column;
         self.0.columns().get(at).map(|column| column.name())
+    }
+
+    fn len(&self) -> usize {
+        sqlx::Row::len(self.0)
     }
 }
 

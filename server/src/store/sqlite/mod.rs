@@ -9,9 +9,9 @@ use anyhow::Context;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteRow, SqliteSynchronous};
 use sqlx::{Arguments, Row as _, Sqlite, TypeInfo, ValueRef};
 
-use super::backend::{Begin, BoxFuture, Database, Each, Engine, Transaction};
+use super::backend::{Begin, BoxFuture, Column, Database, Each, Engine, Transaction};
 use super::error::StoreError;
-use super::sql::{Cell, Row, Sql, Value};
+use super::sql::{Cell, Kind, Row, Sql, Value};
 
 pub mod reads;
 
@@ -116,10 +116,22 @@ impl Database for Sqlite3 {
         })
     }
 
-    fn not_null_columns<'a>(&'a self, table: &'a str) -> BoxFuture<'a, Result<Vec<String>, StoreError>> {
+    fn columns<'a>(&'a self, table: &'a str) -> BoxFuture<'a, Result<Vec<Column>, StoreError>> {
         Box::pin(async move {
-            let sql = Sql::new("SELECT name FROM pragma_table_info(?) WHERE \"notnull\"").bind(table);
-            sql.all(self as &dyn Database).await
+            let sql = Sql::new("SELECT name, type, \"notnull\" FROM pragma_table_info(?) ORDER BY cid").bind(table);
+            let rows: Vec<(String, String, bool)> = sql.all(self as &dyn Database).await?;
+            let columns = rows.into_iter().map(|(name, declared, not_null)| {
+                // The declared types of our migrations; SQLite keeps booleans as integers and
+                // times as text.
+                let kind = match declared.as_str() {
+                    "INTEGER" => Kind::Int,
+                    "REAL" => Kind::Real,
+                    "BLOB" => Kind::Bytes,
+                    _ => Kind::Text,
+                };
+                Column { name, kind, not_null }
+            });
+            Ok(columns.collect())
         })
     }
 
@@ -214,6 +226,10 @@ impl Row for LiteRow<'_> {
         use sqlx::Column;
         self.0.columns().get(at).map(|column| column.name())
     }
+
+    fn len(&self) -> usize {
+        sqlx::Row::len(self.0)
+    }
 }
 
 /// A sqlx failure as the store's error.
@@ -224,7 +240,12 @@ fn failure(err: sqlx::Error) -> StoreError {
         sqlx::Error::Database(db) if db.is_unique_violation() => StoreError::Taken(db.message().to_owned()),
         sqlx::Error::Database(db) if db.is_foreign_key_violation() => StoreError::InUse(db.message().to_owned()),
         // SQLITE_BUSY (5) and its extended codes: another writer held the lock past the timeout.
-        sqlx::Error::Database(db) if db.code().and_then(|code| code.parse::<i32>().ok()).is_some_and(|code| code & 0xff == 5) => {
+        sqlx::Error::Database(db)
+            if db
+                .code()
+                .and_then(|code| code.parse::<i32>().ok())
+                .is_some_and(|code| code & 0xff == 5) =>
+        {
             StoreError::Busy(db.message().to_owned())
         }
         sqlx::Error::ColumnDecode { index, source } => StoreError::Column {
@@ -244,13 +265,20 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let database = Sqlite3::open(&dir.path().join(DB_FILE)).await.unwrap();
         let database: &dyn Database = &database;
-        let count = || async { Sql::new("SELECT COUNT(*) FROM settings").one::<i64>(database).await.unwrap() };
+        let count = || async {
+            Sql::new("SELECT COUNT(*) FROM settings")
+                .one::<i64>(database)
+                .await
+                .unwrap()
+        };
         let before = count().await;
         let insert = Sql::new(r#"INSERT INTO settings ("key", "value") VALUES (?, '{}')"#).bind("reads-test");
         assert_eq!(insert.execute(database).await.unwrap(), 1);
         assert_eq!(count().await, before + 1);
         // A statement that writes, run as a read: refused by the read connection.
-        let write = Sql::new("DELETE FROM settings RETURNING \"key\"").all::<String>(database).await;
+        let write = Sql::new("DELETE FROM settings RETURNING \"key\"")
+            .all::<String>(database)
+            .await;
         assert!(write.is_err(), "a read connection wrote");
         assert_eq!(count().await, before + 1);
     }
