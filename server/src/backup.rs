@@ -1,33 +1,36 @@
 //! `bilim backup` and `bilim restore`: one gzip-compressed tar holding a consistent snapshot of
-//! the database (`VACUUM INTO`, safe while the server runs), the uploaded files that snapshot
-//! refers to and the content media. The search index is left out: the server rebuilds it at start.
+//! the database (every table as JSON lines, read in one transaction while the server goes on
+//! writing: `store::archive`), the uploaded files that snapshot refers to and the content media.
+//! The search index is left out: the server rebuilds it at start. An archive of either backend
+//! restores into either, so moving a site from SQLite to PostgreSQL is a backup and a restore.
 //!
 //! Archive layout: `bilim-backup.json` (first, so a wrong file is recognised at once), then
-//! `uploads/<stored name>`, `media/...`, and `bilim.db` last (see `create` for why).
+//! `uploads/<stored name>`, `media/...`, and `database/<table>.jsonl` last (see `create` for
+//! why). Format 1 held a SQLite file (`bilim.db`) instead; it restores too.
 
 use std::collections::BTreeSet;
 use std::fs::File;
 use std::io::{BufReader, BufWriter, Read};
 use std::os::unix::fs::{DirBuilderExt, OpenOptionsExt};
 use std::path::{Component, Path};
-use std::time::Duration;
 
 use anyhow::{Context, bail, ensure};
 use flate2::Compression;
 use flate2::read::GzDecoder;
 use flate2::write::GzEncoder;
 use serde::{Deserialize, Serialize};
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode};
-use sqlx::{Connection, SqliteConnection};
 
-use crate::config::{BackupConfig, RestoreConfig};
-use crate::db::DB_FILE;
+use crate::config::{BackupConfig, DataDir, RestoreConfig};
 use crate::forms::uploads::UPLOAD_DIR;
 use crate::site::MEDIA_DIR;
+use crate::store::archive;
+use crate::store::sqlite::DB_FILE;
 
 const MANIFEST: &str = "bilim-backup.json";
 const FORMAT: &str = "bilim-backup";
-const VERSION: u32 = 1;
+const VERSION: u32 = 2;
+/// The folder of the tables' files, in an archive and while one is made or restored.
+const DATABASE_DIR: &str = "database";
 
 #[derive(Serialize, Deserialize)]
 struct Manifest {
@@ -39,8 +42,8 @@ struct Manifest {
 /// What an archive holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Contents {
-    pub submissions: i64,
-    pub uploads: usize,
+    pub submissions: u64,
+    pub uploads: u64,
     pub media: usize,
 }
 
@@ -55,25 +58,36 @@ impl std::fmt::Display for Contents {
 }
 
 /// An upload row of the snapshot.
-#[derive(sqlx::FromRow)]
+#[derive(Deserialize)]
 struct Upload {
     id: String,
     stored_name: String,
-    size: i64,
-    claimed: bool,
+    size: u64,
+    submission: Option<i64>,
+}
+
+/// The upload rows of the tables dumped into `dir`.
+fn upload_rows(dir: &Path) -> anyhow::Result<Vec<Upload>> {
+    let path = archive::file_of(dir, "uploads");
+    let text = std::fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
+    text.lines()
+        .map(|line| serde_json::from_str(line).with_context(|| format!("{} holds a malformed upload", path.display())))
+        .collect()
 }
 
 /// Writes the archive of `config.data` to `config.to`. The file appears only once complete and
 /// flushed, so an existing archive of that name is replaced whole or not at all.
 pub async fn create(config: &BackupConfig) -> anyhow::Result<Contents> {
     let data_dir = &config.data.data_dir;
-    let database = data_dir.join(DB_FILE);
-    ensure!(
-        database.is_file(),
-        "{} holds no database ({} is missing)",
-        data_dir.display(),
-        database.display()
-    );
+    if config.data.database_url.is_none() {
+        let database = data_dir.join(DB_FILE);
+        ensure!(
+            database.is_file(),
+            "{} holds no database ({} is missing)",
+            data_dir.display(),
+            database.display()
+        );
+    }
     let parent = parent_dir(&config.to);
     refuse_inside_archived_dirs(data_dir, parent)?;
     // Private (0700) scratch space beside the archive, so the final rename stays on one filesystem.
@@ -81,12 +95,13 @@ pub async fn create(config: &BackupConfig) -> anyhow::Result<Contents> {
         .prefix(".bilim-backup-")
         .tempdir_in(parent)
         .with_context(|| format!("cannot write beside {}", config.to.display()))?;
-    let snapshot = work.path().join(DB_FILE);
-    snapshot_database(&database, &snapshot).await?;
-
-    let mut db = connect(&snapshot).await?;
-    check_integrity(&mut db).await.context("the live database is damaged")?;
-    let uploads = upload_rows(&mut db).await?;
+    let tables = work.path().join(DATABASE_DIR);
+    let database = crate::store::connect(&config.data.database_url()).await?;
+    let mut counts = archive::dump(&*database, &tables)
+        .await
+        .context("cannot read the database")?;
+    database.close().await;
+    let uploads = upload_rows(&tables)?;
 
     let archive = work.path().join("archive.tar.gz");
     let files = (archive.clone(), data_dir.clone());
@@ -96,38 +111,39 @@ pub async fn create(config: &BackupConfig) -> anyhow::Result<Contents> {
     // An unclaimed upload may be deleted by the server's housekeeping (row first, then file)
     // between the snapshot and the copy: it was never part of a submission, so the snapshot
     // drops it too. This is why the database goes into the archive last.
-    for id in &vanished {
-        sqlx::query("DELETE FROM uploads WHERE id = ? AND submission IS NULL")
-            .bind(id)
-            .execute(&mut db)
-            .await?;
+    if !vanished.is_empty() {
+        let path = archive::file_of(&tables, "uploads");
+        let kept: String = std::fs::read_to_string(&path)?
+            .lines()
+            .filter(|line| serde_json::from_str::<Upload>(line).map_or(true, |upload| !vanished.contains(&upload.id)))
+            .map(|line| format!("{line}\n"))
+            .collect();
+        std::fs::write(&path, kept).with_context(|| format!("cannot write {}", path.display()))?;
+        counts.insert("uploads".into(), counts["uploads"] - vanished.len() as u64);
     }
-    let uploads = sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM uploads")
-        .fetch_one(&mut db)
-        .await?;
-    let submissions = count_submissions(&mut db).await?;
-    db.close().await.context("cannot close the snapshot")?;
 
-    tokio::task::spawn_blocking(move || finish_archive(builder, &snapshot))
+    tokio::task::spawn_blocking(move || finish_archive(builder, &tables))
         .await
         .context("the archive writer stopped")??;
     std::fs::rename(&archive, &config.to).with_context(|| format!("cannot write {}", config.to.display()))?;
     sync_dir(parent)?;
     Ok(Contents {
-        submissions,
-        uploads: usize::try_from(uploads)?,
+        submissions: counts["submissions"],
+        uploads: counts["uploads"],
         media,
     })
 }
 
-/// Brings the data dir `config.data` back from `config.from`. The target must be new or empty;
-/// the archive is unpacked into a scratch dir inside it, checked (database integrity, every
-/// upload present with its size), and only then moved into place, the database last.
+/// Brings the site of `config.from` back into the data dir and database `config.data` names.
+/// The data dir must be new or empty, and so must the database: the archive is unpacked into a
+/// scratch dir inside the data dir, checked (every upload present with its size), loaded into the
+/// database in one transaction, and only then are the files moved into place (for the data dir's
+/// own SQLite file, the database last).
 pub async fn restore(config: &RestoreConfig) -> anyhow::Result<Contents> {
     let target = &config.data.data_dir;
     refuse_unless_empty(target)?;
     let created = !target.exists();
-    let restored = restore_into(&config.from, target).await;
+    let restored = restore_into(&config.from, &config.data).await;
     if restored.is_err() && created {
         // Only the scratch dir was in it, and that is gone by now.
         let _ = std::fs::remove_dir(target);
@@ -135,26 +151,32 @@ pub async fn restore(config: &RestoreConfig) -> anyhow::Result<Contents> {
     restored
 }
 
-async fn restore_into(from: &Path, target: &Path) -> anyhow::Result<Contents> {
+async fn restore_into(from: &Path, data: &DataDir) -> anyhow::Result<Contents> {
+    let target = &data.data_dir;
     std::fs::create_dir_all(target).with_context(|| format!("cannot create {}", target.display()))?;
     let staging = tempfile::Builder::new()
         .prefix(".restoring-")
         .tempdir_in(target)
         .with_context(|| format!("cannot write in {}", target.display()))?;
     let unpacked = (from.to_owned(), staging.path().to_owned());
-    let media = tokio::task::spawn_blocking(move || unpack(&unpacked.0, &unpacked.1))
+    let (version, media) = tokio::task::spawn_blocking(move || unpack(&unpacked.0, &unpacked.1))
         .await
         .context("the archive reader stopped")??;
 
-    let database = staging.path().join(DB_FILE);
-    ensure!(database.is_file(), "{} holds no database", from.display());
-    let mut db = connect(&database)
-        .await
-        .context("the archived database cannot be opened")?;
-    check_integrity(&mut db)
-        .await
-        .context("the archived database is damaged")?;
-    let uploads = upload_rows(&mut db).await?;
+    let tables = staging.path().join(DATABASE_DIR);
+    if version == 1 {
+        // The SQLite file of format 1, brought up to this release's schema and dumped.
+        let old = staging.path().join(DB_FILE);
+        ensure!(old.is_file(), "{} holds no database", from.display());
+        let database = crate::store::sqlite::Sqlite3::open(&old)
+            .await
+            .context("the archived database cannot be opened")?;
+        archive::dump(&database, &tables).await?;
+        crate::store::Database::close(&database).await;
+        std::fs::remove_file(&old)?;
+    }
+    ensure!(tables.is_dir(), "{} holds no database", from.display());
+    let uploads = upload_rows(&tables)?;
     for upload in &uploads {
         let path = staging.path().join(UPLOAD_DIR).join(&upload.stored_name);
         let size = std::fs::metadata(&path)
@@ -162,7 +184,7 @@ async fn restore_into(from: &Path, target: &Path) -> anyhow::Result<Contents> {
             .filter(|meta| meta.is_file())
             .map(|meta| meta.len());
         ensure!(
-            is_plain_name(&upload.stored_name) && size == Some(u64::try_from(upload.size)?),
+            is_plain_name(&upload.stored_name) && size == Some(upload.size),
             "{} lacks upload {} ({}/{}) or holds it damaged",
             from.display(),
             upload.id,
@@ -170,10 +192,25 @@ async fn restore_into(from: &Path, target: &Path) -> anyhow::Result<Contents> {
             upload.stored_name
         );
     }
-    let submissions = count_submissions(&mut db).await?;
-    db.close().await.context("cannot close the restored database")?;
 
-    for name in [UPLOAD_DIR, MEDIA_DIR, DB_FILE] {
+    // The data dir's own SQLite file is made in the scratch dir and moved into place last, so
+    // that a failed restore leaves no database behind; another database is loaded where it is,
+    // in one transaction.
+    let own_file = data.database_url.is_none();
+    let url = match own_file {
+        true => format!("sqlite://{}", staging.path().join(DB_FILE).display()),
+        false => data.database_url(),
+    };
+    let database = crate::store::connect(&url).await?;
+    let loaded = archive::load(&*database, &tables).await;
+    database.close().await;
+    let counts = loaded.context("cannot load the archive into the database")?;
+
+    let mut moved = vec![UPLOAD_DIR, MEDIA_DIR];
+    if own_file {
+        moved.push(DB_FILE);
+    }
+    for name in moved {
         let from = staging.path().join(name);
         if from.exists() {
             let to = target.join(name);
@@ -182,60 +219,10 @@ async fn restore_into(from: &Path, target: &Path) -> anyhow::Result<Contents> {
     }
     sync_dir(target)?;
     Ok(Contents {
-        submissions,
-        uploads: uploads.len(),
+        submissions: counts["submissions"],
+        uploads: counts["uploads"],
         media,
     })
-}
-
-/// A consistent copy of the live database, taken in one read transaction: the server keeps
-/// writing meanwhile (WAL).
-async fn snapshot_database(database: &Path, snapshot: &Path) -> anyhow::Result<()> {
-    let options = SqliteConnectOptions::new()
-        .filename(database)
-        .busy_timeout(Duration::from_secs(30));
-    let mut live = SqliteConnection::connect_with(&options)
-        .await
-        .with_context(|| format!("cannot open the database {}", database.display()))?;
-    let into = snapshot.to_str().context("the archive's folder is not a UTF-8 path")?;
-    sqlx::query("VACUUM INTO ?")
-        .bind(into)
-        .execute(&mut live)
-        .await
-        .with_context(|| format!("cannot snapshot {}", database.display()))?;
-    live.close().await?;
-    Ok(())
-}
-
-/// Opens a database file of our own (a snapshot or a restored copy) as one self-contained file:
-/// rollback journal, so nothing of it lives in a `-wal` beside it.
-async fn connect(path: &Path) -> anyhow::Result<SqliteConnection> {
-    let options = SqliteConnectOptions::new()
-        .filename(path)
-        .journal_mode(SqliteJournalMode::Delete);
-    SqliteConnection::connect_with(&options)
-        .await
-        .with_context(|| format!("cannot open {}", path.display()))
-}
-
-async fn check_integrity(db: &mut SqliteConnection) -> anyhow::Result<()> {
-    let problems: Vec<String> = sqlx::query_scalar("PRAGMA integrity_check").fetch_all(&mut *db).await?;
-    ensure!(problems == ["ok"], "integrity check: {}", problems.join("; "));
-    Ok(())
-}
-
-async fn upload_rows(db: &mut SqliteConnection) -> anyhow::Result<Vec<Upload>> {
-    sqlx::query_as("SELECT id, stored_name, size, submission IS NOT NULL AS claimed FROM uploads ORDER BY id")
-        .fetch_all(&mut *db)
-        .await
-        .context("cannot read the uploads table")
-}
-
-async fn count_submissions(db: &mut SqliteConnection) -> anyhow::Result<i64> {
-    sqlx::query_scalar("SELECT COUNT(*) FROM submissions")
-        .fetch_one(&mut *db)
-        .await
-        .context("cannot count the submissions")
 }
 
 type ArchiveWriter = tar::Builder<GzEncoder<BufWriter<File>>>;
@@ -246,7 +233,7 @@ fn archive_files(
     archive: &Path,
     data_dir: &Path,
     uploads: &[Upload],
-) -> anyhow::Result<(ArchiveWriter, Vec<String>, usize)> {
+) -> anyhow::Result<(ArchiveWriter, BTreeSet<String>, usize)> {
     let file = File::create(archive).with_context(|| format!("cannot create {}", archive.display()))?;
     let mut tar = tar::Builder::new(GzEncoder::new(BufWriter::new(file), Compression::default()));
     // No owners or times of this machine in the archive; restore sets the modes itself.
@@ -258,7 +245,7 @@ fn archive_files(
     })?;
     append_bytes(&mut tar, MANIFEST, &manifest)?;
 
-    let mut vanished = Vec::new();
+    let mut vanished = BTreeSet::new();
     for upload in uploads {
         ensure!(
             is_plain_name(&upload.stored_name),
@@ -269,8 +256,8 @@ fn archive_files(
         let path = data_dir.join(UPLOAD_DIR).join(&upload.stored_name);
         let mut file = match File::open(&path) {
             Ok(file) => file,
-            Err(err) if err.kind() == std::io::ErrorKind::NotFound && !upload.claimed => {
-                vanished.push(upload.id.clone());
+            Err(err) if err.kind() == std::io::ErrorKind::NotFound && upload.submission.is_none() => {
+                vanished.insert(upload.id.clone());
                 continue;
             }
             Err(err) => {
@@ -283,7 +270,7 @@ fn archive_files(
         };
         let size = file.metadata()?.len();
         ensure!(
-            i64::try_from(size)? == upload.size,
+            size == upload.size,
             "upload {} is damaged: {} has {size} bytes, the database says {}",
             upload.id,
             path.display(),
@@ -333,11 +320,14 @@ fn append_bytes(tar: &mut ArchiveWriter, name: &str, bytes: &[u8]) -> anyhow::Re
         .with_context(|| format!("cannot archive {name}"))
 }
 
-/// Adds the database and flushes the archive to disk.
-fn finish_archive(mut tar: ArchiveWriter, snapshot: &Path) -> anyhow::Result<()> {
-    let mut database = File::open(snapshot).with_context(|| format!("cannot read {}", snapshot.display()))?;
-    tar.append_file(DB_FILE, &mut database)
-        .context("cannot archive the database")?;
+/// Adds the tables dumped into `tables` and flushes the archive to disk.
+fn finish_archive(mut tar: ArchiveWriter, tables: &Path) -> anyhow::Result<()> {
+    for table in archive::TABLES {
+        let path = archive::file_of(tables, table);
+        let mut file = File::open(&path).with_context(|| format!("cannot read {}", path.display()))?;
+        tar.append_file(Path::new(DATABASE_DIR).join(format!("{table}.jsonl")), &mut file)
+            .context("cannot archive the database")?;
+    }
     let file = tar
         .into_inner()
         .and_then(GzEncoder::finish)
@@ -352,6 +342,7 @@ fn finish_archive(mut tar: ArchiveWriter, snapshot: &Path) -> anyhow::Result<()>
 /// Where an archive entry goes in the data dir.
 enum Place {
     Manifest,
+    /// A table of format 2, or the SQLite file of format 1.
     Database,
     Upload,
     Media,
@@ -368,15 +359,23 @@ fn place_of(path: &Path) -> Option<Place> {
     match parts.as_slice() {
         [MANIFEST] => Some(Place::Manifest),
         [DB_FILE] => Some(Place::Database),
+        [DATABASE_DIR, table]
+            if table
+                .strip_suffix(".jsonl")
+                .is_some_and(|table| archive::TABLES.contains(&table)) =>
+        {
+            Some(Place::Database)
+        }
         [UPLOAD_DIR, _] => Some(Place::Upload),
         [MEDIA_DIR, _, ..] => Some(Place::Media),
         _ => None,
     }
 }
 
-/// Unpacks the archive into `into`: uploads readable by this user only (0600 in a 0700 dir),
-/// every file and dir flushed to disk. Answers the number of media files.
-fn unpack(from: &Path, into: &Path) -> anyhow::Result<usize> {
+/// Unpacks the archive into `into`: uploads and tables readable by this user only (0600 in a
+/// 0700 dir), every file and dir flushed to disk. Answers the archive's format and the number of
+/// media files.
+fn unpack(from: &Path, into: &Path) -> anyhow::Result<(u32, usize)> {
     let damaged = || {
         format!(
             "{} is not a readable bilim backup (damaged or truncated?)",
@@ -400,8 +399,8 @@ fn unpack(from: &Path, into: &Path) -> anyhow::Result<usize> {
         }
         _ => None,
     };
-    match manifest {
-        Some(manifest) if manifest.format == FORMAT && manifest.version == VERSION => {}
+    let version = match manifest {
+        Some(manifest) if manifest.format == FORMAT && (1..=VERSION).contains(&manifest.version) => manifest.version,
         Some(manifest) if manifest.format == FORMAT => {
             bail!(
                 "{} is a backup of format {}; this bilim reads {VERSION}",
@@ -410,7 +409,7 @@ fn unpack(from: &Path, into: &Path) -> anyhow::Result<usize> {
             )
         }
         _ => bail!("{} is not a bilim backup (made by `bilim backup`)", from.display()),
-    }
+    };
     drop(first);
 
     let mut touched = BTreeSet::from([into.to_owned()]);
@@ -458,7 +457,7 @@ fn unpack(from: &Path, into: &Path) -> anyhow::Result<usize> {
     for dir in touched {
         sync_dir(&dir)?;
     }
-    Ok(media)
+    Ok((version, media))
 }
 
 /// Refuses a target that already holds anything, a database above all.
@@ -529,6 +528,7 @@ mod tests {
         let placed = |path: &str| place_of(Path::new(path)).is_some();
         for good in [
             "bilim.db",
+            "database/news.jsonl",
             "bilim-backup.json",
             "uploads/0a1b",
             "media/documents/a.pdf",
@@ -545,6 +545,9 @@ mod tests {
             "media",
             "search/meta.json",
             "./bilim.db",
+            "database/news.json",
+            "database/passwords.jsonl",
+            "database/a/news.jsonl",
         ] {
             assert!(!placed(bad), "{bad}");
         }

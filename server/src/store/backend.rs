@@ -52,6 +52,9 @@ pub trait Database: Send + Sync + 'static {
     /// Runs `sql` as a transaction of its own; how many rows it changed.
     fn execute<'a>(&'a self, sql: &'a Sql) -> BoxFuture<'a, Result<u64, StoreError>>;
 
+    /// Lets go of every connection (a command's last step: a SQLite file is whole once closed).
+    fn close(&self) -> BoxFuture<'_, ()>;
+
     fn begin(&self, how: Begin) -> BoxFuture<'_, Result<Box<dyn Transaction>, StoreError>>;
 
     /// The names of the tables the store's migrations made, its own bookkeeping included.

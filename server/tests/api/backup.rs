@@ -197,7 +197,7 @@ async fn a_backup_taken_while_serving_restores_the_same_content_submissions_and_
         .lines()
         .map(|line| serde_json::from_str(line).unwrap())
         .collect();
-    assert_eq!(copy.len() as i64, contents.submissions);
+    assert_eq!(copy.len() as u64, contents.submissions);
     for row in &copy {
         assert!(original.contains(row), "restored but never sent: {row}");
     }

@@ -78,6 +78,10 @@ impl Database for Postgres15 {
         })
     }
 
+    fn close(&self) -> BoxFuture<'_, ()> {
+        Box::pin(self.pool.close())
+    }
+
     fn begin(&self, how: Begin) -> BoxFuture<'_, Result<Box<dyn Transaction>, StoreError>> {
         Box::pin(async move {
             let tx = match how {

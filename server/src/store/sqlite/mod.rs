@@ -96,6 +96,13 @@ impl Database for Sqlite3 {
         })
     }
 
+    fn close(&self) -> BoxFuture<'_, ()> {
+        Box::pin(async move {
+            self.reads.close();
+            self.pool.close().await;
+        })
+    }
+
     fn begin(&self, how: Begin) -> BoxFuture<'_, Result<Box<dyn Transaction>, StoreError>> {
         Box::pin(async move {
             // IMMEDIATE takes the database's one write lock at the start: a write transaction

@@ -53,6 +53,14 @@ impl Reads {
         result
     }
 
+    /// Closes the connections kept for later reads.
+    pub fn close(&self) {
+        self.idle
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .clear();
+    }
+
     fn open(&self) -> rusqlite::Result<Connection> {
         // Read-write at the file level, as a WAL reader needs the shared-memory file, but
         // refusing any write: those go through transactions on sqlx.
