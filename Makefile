@@ -50,9 +50,12 @@ test: test-server test-contract check-api-types test-web test-e2e test-html
 # (the dev-dependencies') and the debug binary the later stages run is the one the tests built.
 LINTED := RUSTC_WORKSPACE_WRAPPER=clippy-driver CLIPPY_ARGS=-Dwarnings
 
+# The store's tests and the API suite run on SQLite, then on PostgreSQL (a throwaway cluster,
+# BILIM_TEST_POSTGRES): the same tests, the same build.
 test-server:
 	cargo fmt --all --check
 	$(LINTED) cargo test -p bilim
+	$(LINTED) tools/with-postgres.sh cargo test -p bilim
 
 # schemathesis (installed into target/schemathesis) checks every answer of the debug server
 # against its own OpenAPI document: every check on the read calls, status codes on the form calls.
