@@ -98,9 +98,11 @@ test-html: $(NPM_STAMP) chromium web
 # latency, submissions per second with notification mail off and on (bench/forms.sh), and the
 # security headers graded A+ by Mozilla's HTTP Observatory (bench/observatory.sh), how answers
 # travel: compressed, revalidated, uncached, against their targets (bench/delivery.sh), and
-# Lighthouse's mobile scores of the pages in three languages (bench/lighthouse.sh).
+# Lighthouse's mobile scores of the pages in three languages (bench/lighthouse.sh), and the two
+# database backends side by side: start time, cached and uncached reads (bench/databases.sh).
 bench: build
 	bench/run.sh
+	bench/databases.sh
 	bench/delivery.sh
 	bench/search.sh
 	bench/forms.sh

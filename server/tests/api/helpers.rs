@@ -50,7 +50,15 @@ pub async fn spawn_app_with(configure: impl FnOnce(&mut ServeConfig)) -> TestApp
     let mut config = test_config(dir.path(), web_dir);
     configure(&mut config);
     if config.data.data_dir == dir.path().join("data") {
-        copy_dir(&seeded_data_dir().join("data"), &config.data.data_dir);
+        let seeded = seeded_data_dir();
+        copy_dir(&seeded.dir.join("data"), &config.data.data_dir);
+        if config.data.database_url.is_none()
+            && let Some((server, template)) = &seeded.postgres
+        {
+            let name = bilim::store::testing::unique_name("app");
+            let url = bilim::store::testing::create_postgres_database(server, &name, Some(template)).await;
+            config.data.database_url = Some(url.expect("a copy of the seeded database"));
+        }
     }
     let state = bilim::prepare(&config).await.expect("the app prepares");
     let db = state.db.clone();
@@ -128,11 +136,20 @@ fn test_config(dir: &std::path::Path, web_dir: PathBuf) -> ServeConfig {
     }
 }
 
+/// The demo content, seeded once per run of the tests.
+struct Seeded {
+    /// A data dir with the demo content's database (unless on PostgreSQL), media and search index.
+    dir: PathBuf,
+    /// On a run against PostgreSQL: its server and the database seeded there, which every app's
+    /// database is a copy of (`CREATE DATABASE … TEMPLATE`).
+    postgres: Option<(String, String)>,
+}
+
 /// A data dir with the demo content and its search index, made once per run of the tests (in
 /// target/tmp, where the last run's is removed): seeding and indexing took most of each test's
 /// time, so every app starts on a copy of this one.
-fn seeded_data_dir() -> &'static std::path::Path {
-    static SEEDED: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+fn seeded_data_dir() -> &'static Seeded {
+    static SEEDED: std::sync::OnceLock<Seeded> = std::sync::OnceLock::new();
     SEEDED.get_or_init(|| {
         let tmp = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
         for old in std::fs::read_dir(tmp).into_iter().flatten().flatten() {
@@ -141,24 +158,34 @@ fn seeded_data_dir() -> &'static std::path::Path {
             }
         }
         let dir = tmp.join(format!("seeded-{}", std::process::id()));
-        let config = ServeConfig {
+        let mut config = ServeConfig {
             ssr: Switch::Off,
             ..test_config(&dir, dir.join("web"))
         };
-        // Its own runtime, ended before the copies: nothing writes to the files any more.
-        std::thread::spawn(move || {
+        let server = bilim::store::testing::postgres_server();
+        // Its own runtime, ended before the copies: nothing writes to the files or the database
+        // any more.
+        let postgres = std::thread::spawn(move || {
             let runtime = tokio::runtime::Builder::new_current_thread()
                 .enable_all()
                 .build()
                 .unwrap();
             runtime.block_on(async {
+                let mut postgres = None;
+                if let Some(server) = server {
+                    let name = bilim::store::testing::unique_name("seeded");
+                    let url = bilim::store::testing::create_postgres_database(&server, &name, None).await;
+                    config.data.database_url = Some(url.expect("the test PostgreSQL makes a database"));
+                    postgres = Some((server, name));
+                }
                 let state = bilim::prepare(&config).await.expect("the demo content loads");
                 state.db.close().await;
-            });
+                postgres
+            })
         })
         .join()
         .unwrap();
-        dir
+        Seeded { dir, postgres }
     })
 }
 
