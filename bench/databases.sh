@@ -56,7 +56,8 @@ for backend in sqlite postgres; do
       --web-dir web/dist --answer-cache "$cache" &
     PID=$!
     wait_healthy "$port" 600
-    START[$backend]=$(python3 -c "print(f'{$(date +%s.%N) - $started:.2f}')")
+    # The first start is the slow one: it builds the search index of the seeded news.
+    [ "$cache" = on ] && START[$backend]=$(python3 -c "print(f'{$(date +%s.%N) - $started:.2f}')")
     for call in "${CALLS[@]}"; do
       read -r rps _ < <(measure "http://127.0.0.1:$port$call")
       RATE[$backend,$cache,$call]=$rps
@@ -65,7 +66,7 @@ for backend in sqlite postgres; do
   done
 done
 
-printf 'serving after the start: SQLite %s s, PostgreSQL %s s (target: under 5 s)\n\n' "${START[sqlite]}" "${START[postgres]}"
+printf 'serving after the first start: SQLite %s s, PostgreSQL %s s (target: under 5 s)\n\n' "${START[sqlite]}" "${START[postgres]}"
 printf '%-46s %10s %10s %7s   %10s %10s %7s\n' "call (req/s)" "SQLite" "Postgres" ratio "SQLite" "Postgres" ratio
 printf '%-46s %29s   %29s\n' "" "answer cache on (target 1.0)" "answer cache off (target ≥ 0.3)"
 for call in "${CALLS[@]}"; do
