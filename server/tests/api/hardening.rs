@@ -20,7 +20,7 @@ impl TestApp {
     }
 
     /// A challenge of the forms, solved as the browser does.
-    async fn proof(&self) -> String {
+    pub(crate) async fn proof(&self) -> String {
         let challenge = self.data("/forms/challenge").await;
         let number = altcha_lib_rs::solve_challenge(
             challenge["challenge"].as_str().unwrap(),
@@ -37,7 +37,7 @@ impl TestApp {
         base64::engine::general_purpose::STANDARD.encode(payload.to_string())
     }
 
-    async fn post_consultation(&self, token: &str, headers: &[(&str, &str)]) -> (StatusCode, Value) {
+    pub(crate) async fn post_consultation(&self, token: &str, headers: &[(&str, &str)]) -> (StatusCode, Value) {
         let mut request = self
             .client
             .post(format!("{}/api/v1/applications/consultation", self.base))
@@ -344,7 +344,7 @@ async fn without_trusted_proxies_forwarded_headers_are_ignored() {
     );
 }
 
-fn with_challenge_on(config: &mut bilim::config::ServeConfig) {
+pub(crate) fn with_challenge_on(config: &mut bilim::config::ServeConfig) {
     config.forms.form_challenge = bilim::config::Switch::On;
 }
 

@@ -5,6 +5,7 @@ mod helpers;
 mod admin;
 mod backup;
 mod cards;
+mod concurrency;
 mod contract;
 mod delivery;
 mod drafts;
