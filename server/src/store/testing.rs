@@ -2,35 +2,14 @@
 //! dir) or, when `BILIM_TEST_POSTGRES` names a PostgreSQL server (`tools/with-postgres.sh` starts
 //! one), on a new database there. `make test` runs the suites once each way.
 
-use anyhow::Context;
-use sqlx::Connection;
-
 /// The variable naming the PostgreSQL server tests make their databases on.
 pub const POSTGRES_VAR: &str = "BILIM_TEST_POSTGRES";
+
+pub use super::postgres::create_database as create_postgres_database;
 
 /// The server tests use, if any.
 pub fn postgres_server() -> Option<String> {
     std::env::var(POSTGRES_VAR).ok().filter(|url| !url.is_empty())
-}
-
-/// Makes a database named `name` on the PostgreSQL `server` (a copy of `template` when given)
-/// and answers its URL.
-pub async fn create_postgres_database(server: &str, name: &str, template: Option<&str>) -> anyhow::Result<String> {
-    let mut admin = sqlx::PgConnection::connect(server)
-        .await
-        .with_context(|| format!("cannot reach the test PostgreSQL at {server}"))?;
-    let mut statement = format!("CREATE DATABASE \"{name}\"");
-    if let Some(template) = template {
-        statement.push_str(&format!(" TEMPLATE \"{template}\""));
-    }
-    sqlx::raw_sql(sqlx::AssertSqlSafe(statement))
-        .execute(&mut admin)
-        .await
-        .with_context(|| format!("cannot create the database {name}"))?;
-    admin.close().await?;
-    let mut url = url::Url::parse(server)?;
-    url.set_path(&format!("/{name}"));
-    Ok(url.to_string())
 }
 
 /// A name no other test of this run takes.
@@ -48,7 +27,7 @@ pub fn unique_name(prefix: &str) -> String {
 /// SQLite file in `dir`.
 pub async fn scratch_database(dir: &std::path::Path) -> anyhow::Result<String> {
     match postgres_server() {
-        Some(server) => create_postgres_database(&server, &unique_name("scratch"), None).await,
+        Some(server) => super::postgres::create_database(&server, &unique_name("scratch"), None).await,
         None => Ok(format!("sqlite://{}", dir.join(super::sqlite::DB_FILE).display())),
     }
 }

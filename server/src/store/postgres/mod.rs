@@ -46,6 +46,27 @@ impl Postgres15 {
     }
 }
 
+/// Makes a database named `name` on the PostgreSQL `server` (a copy of `template` when given)
+/// and answers its URL: for tests, which run each on a database of its own.
+pub async fn create_database(server: &str, name: &str, template: Option<&str>) -> anyhow::Result<String> {
+    use sqlx::Connection;
+    let mut admin = sqlx::PgConnection::connect(server)
+        .await
+        .with_context(|| format!("cannot reach the PostgreSQL at {}", redacted(server)))?;
+    let mut statement = format!("CREATE DATABASE \"{name}\"");
+    if let Some(template) = template {
+        statement.push_str(&format!(" TEMPLATE \"{template}\""));
+    }
+    sqlx::raw_sql(sqlx::AssertSqlSafe(statement))
+        .execute(&mut admin)
+        .await
+        .with_context(|| format!("cannot create the database {name}"))?;
+    admin.close().await?;
+    let mut url = url::Url::parse(server)?;
+    url.set_path(&format!("/{name}"));
+    Ok(url.to_string())
+}
+
 /// `url` without its password, for messages.
 pub fn redacted(url: &str) -> String {
     match url::Url::parse(url) {
