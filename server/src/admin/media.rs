@@ -225,7 +225,10 @@ async fn library(
         kind,
         search: search.as_deref(),
     };
-    let page = state.store.media_page(&filter, window(query.page, MEDIA_PER_PAGE))?;
+    let page = state
+        .store
+        .media_page(&filter, window(query.page, MEDIA_PER_PAGE))
+        .await?;
     let Paginated { data, meta } = paginate::<MediaRow, Media>(page);
     Ok(lang.answer(Paginated { data, meta }))
 }

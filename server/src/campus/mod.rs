@@ -140,13 +140,10 @@ fn local_clock() -> time::OffsetDateTime {
     time::OffsetDateTime::now_utc().to_offset(time::macros::offset!(+5))
 }
 
-/// The university's current time, `YYYY-MM-DDTHH:MM:SS`.
-pub fn local_now() -> String {
-    local_clock()
-        .format(time::macros::format_description!(
-            "[year]-[month]-[day]T[hour]:[minute]:[second]"
-        ))
-        .expect("the format fits")
+/// The university's current time, to the second (as content times are kept).
+pub fn local_now() -> time::PrimitiveDateTime {
+    let now = local_clock();
+    time::PrimitiveDateTime::new(now.date(), now.time().replace_nanosecond(0).unwrap_or(now.time()))
 }
 
 /// Today at the university.
@@ -159,7 +156,7 @@ pub fn local_today() -> time::Date {
     responses((status = 200, body = Vec<Event>)))]
 #[tracing::instrument(skip(state))]
 async fn past_events(State(state): State<AppState>, visibility: Visibility, lang: Lang) -> ApiResult<Data<Vec<Event>>> {
-    let rows = state.store.past_events(visibility, &local_now())?;
+    let rows = state.store.past_events(visibility, local_now()).await?;
     Ok(lang.answer(rows.into_iter().map(Event::from).collect()))
 }
 
@@ -172,7 +169,7 @@ async fn upcoming_events(
     visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Vec<Event>>> {
-    let rows = state.store.upcoming_events(visibility, &local_now())?;
+    let rows = state.store.upcoming_events(visibility, local_now()).await?;
     Ok(lang.answer(rows.into_iter().map(Event::from).collect()))
 }
 
@@ -198,7 +195,8 @@ async fn vacancies(
 ) -> ApiResult<Data<Paginated<Vacancy>>> {
     let page = state
         .store
-        .vacancies(visibility, query.department, window(query.page, VACANCIES_PER_PAGE))?;
+        .vacancies(visibility, query.department, window(query.page, VACANCIES_PER_PAGE))
+        .await?;
     Ok(lang.answer(paginate(page)))
 }
 

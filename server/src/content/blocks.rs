@@ -102,8 +102,8 @@ fn link(text: &Tr, url: &Option<String>) -> Option<Link> {
 }
 
 /// Loads the blocks of `owner`, whose slug names the keys. The caller has found the owner.
-pub fn load(store: &Store, owner: Owner, owner_id: i64, slug: &str) -> ApiResult<Blocks> {
-    let BlockRows { blocks, items } = store.blocks(owner, owner_id)?;
+pub async fn load(store: &Store, owner: Owner, owner_id: i64, slug: &str) -> ApiResult<Blocks> {
+    let BlockRows { blocks, items } = store.blocks(owner, owner_id).await?;
     let images: Vec<Vec<String>> = blocks
         .iter()
         .map(|row| serde_json::from_str(&row.images).unwrap_or_default())
@@ -114,7 +114,7 @@ pub fn load(store: &Store, owner: Owner, owner_id: i64, slug: &str) -> ApiResult
         .map(String::as_str)
         .chain(items.iter().filter_map(|item| item.image.as_deref()))
         .collect();
-    let alts = store.alt_texts(&shown)?;
+    let alts = store.alt_texts(&shown).await?;
     let alt_of = |url: &str| alts.get(url).cloned().unwrap_or_default();
     let blocks = blocks
         .into_iter()

@@ -47,7 +47,8 @@ async fn handbook(
     }
     let rows = state
         .store
-        .handbook(visibility, &name, query.order.unwrap_or_default())?;
+        .handbook(visibility, &name, query.order.unwrap_or_default())
+        .await?;
     Ok(lang.answer(rows.into_iter().map(HandbookItem::from).collect()))
 }
 

@@ -40,7 +40,7 @@ async fn footer(State(state): State<AppState>, visibility: Visibility, lang: Lan
 
 #[tracing::instrument(skip(state))]
 async fn menu(state: &AppState, name: &str, visibility: Visibility, lang: Lang) -> ApiResult<Data<Vec<MenuItem>>> {
-    let rows = state.store.menu(visibility, name)?;
+    let rows = state.store.menu(visibility, name).await?;
     let short = crate::content::pages::short_name(&state.store).await?;
     Ok(lang.answer(tree(&rows, None, &short)))
 }

@@ -92,7 +92,7 @@ pub fn site_link(url: &str, short_name: &str) -> String {
 
 /// The site's short name, which the short-named pages' paths carry ("" before content is loaded).
 pub async fn short_name(store: &Store) -> anyhow::Result<String> {
-    let Some(value) = store.setting_value(GENERAL)? else {
+    let Some(value) = store.setting_value(GENERAL).await? else {
         return Ok(String::new());
     };
     Ok(serde_json::from_str::<GeneralDoc>(&value)?.short_name)
@@ -130,7 +130,7 @@ async fn show(
     visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Page>> {
-    let row = state.store.page(visibility, &path)?.ok_or(ApiError::NotFound)?;
+    let row = state.store.page(visibility, &path).await?.ok_or(ApiError::NotFound)?;
     Ok(lang.answer(row.into()))
 }
 
@@ -147,9 +147,10 @@ async fn static_blocks(
 ) -> ApiResult<Data<Blocks>> {
     let id = state
         .store
-        .page_id(visibility, "static", &slug)?
+        .page_id(visibility, "static", &slug)
+        .await?
         .ok_or(ApiError::NotFound)?;
-    Ok(lang.answer(blocks::load(&state.store, Owner::Page, id, &slug)?))
+    Ok(lang.answer(blocks::load(&state.store, Owner::Page, id, &slug).await?))
 }
 
 /// The blocks of a page of the given family by the page's id (the main page is static 1).
@@ -168,12 +169,12 @@ async fn page_blocks(
     let owner = Owner::of_page_type(&kind).ok_or(ApiError::NotFound)?;
     let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
     let slug = if owner == Owner::Page {
-        state.store.page_slug(visibility, &kind, id)?
+        state.store.page_slug(visibility, &kind, id).await?
     } else {
-        state.store.owner_slug(visibility, owner, id)?
+        state.store.owner_slug(visibility, owner, id).await?
     };
     let slug = slug.ok_or(ApiError::NotFound)?;
-    Ok(lang.answer(blocks::load(&state.store, owner, id, &slug)?))
+    Ok(lang.answer(blocks::load(&state.store, owner, id, &slug).await?))
 }
 
 #[cfg(test)]

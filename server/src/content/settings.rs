@@ -121,7 +121,7 @@ pub fn router() -> OpenApiRouter<AppState> {
     responses((status = 200, body = GeneralSettings)))]
 #[tracing::instrument(skip(state))]
 async fn general(State(state): State<AppState>, lang: Lang) -> ApiResult<Data<GeneralSettings>> {
-    let doc: GeneralDoc = state.store.setting(GENERAL)?;
+    let doc: GeneralDoc = state.store.setting(GENERAL).await?;
     Ok(lang.answer(doc.into()))
 }
 
@@ -130,5 +130,5 @@ async fn general(State(state): State<AppState>, lang: Lang) -> ApiResult<Data<Ge
     responses((status = 200, body = ContactSettings)))]
 #[tracing::instrument(skip(state))]
 async fn contacts(State(state): State<AppState>, lang: Lang) -> ApiResult<Data<ContactSettings>> {
-    Ok(lang.answer(state.store.setting(CONTACTS)?))
+    Ok(lang.answer(state.store.setting(CONTACTS).await?))
 }

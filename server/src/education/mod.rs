@@ -150,7 +150,8 @@ async fn question_category(
     let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
     let category = state
         .store
-        .question_category(visibility, id)?
+        .question_category(visibility, id)
+        .await?
         .ok_or(ApiError::NotFound)?;
     Ok(lang.answer(category.into()))
 }
@@ -171,7 +172,8 @@ async fn questions(
     let category: i64 = category.parse().map_err(|_| ApiError::NotFound)?;
     let page = state
         .store
-        .questions(visibility, category, window(query.page, QUESTIONS_PER_PAGE))?
+        .questions(visibility, category, window(query.page, QUESTIONS_PER_PAGE))
+        .await?
         .ok_or(ApiError::NotFound)?;
     Ok(lang.answer(paginate(page)))
 }
@@ -195,7 +197,7 @@ async fn grants(
     visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Vec<Grant>>> {
-    let rows = state.store.grants(visibility, query.kind)?;
+    let rows = state.store.grants(visibility, query.kind).await?;
     Ok(lang.answer(rows.into_iter().map(Grant::from).collect()))
 }
 
@@ -209,7 +211,7 @@ async fn grant(
     visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Grant>> {
-    let grant = state.store.grant(visibility, &slug)?.ok_or(ApiError::NotFound)?;
+    let grant = state.store.grant(visibility, &slug).await?.ok_or(ApiError::NotFound)?;
     Ok(lang.answer(grant.into()))
 }
 
@@ -226,9 +228,10 @@ async fn grant_blocks(
     let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
     let slug = state
         .store
-        .owner_slug(visibility, Owner::Grant, id)?
+        .owner_slug(visibility, Owner::Grant, id)
+        .await?
         .ok_or(ApiError::NotFound)?;
-    Ok(lang.answer(blocks::load(&state.store, Owner::Grant, id, &slug)?))
+    Ok(lang.answer(blocks::load(&state.store, Owner::Grant, id, &slug).await?))
 }
 
 list_call!(
@@ -250,7 +253,8 @@ async fn school_dual_programs(
     let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
     let rows = state
         .store
-        .school_dual_programs(visibility, id)?
+        .school_dual_programs(visibility, id)
+        .await?
         .ok_or(ApiError::NotFound)?;
     Ok(lang.answer(rows.into_iter().map(DualProgramDetail::from).collect()))
 }
@@ -275,7 +279,10 @@ async fn universities(
     lang: Lang,
 ) -> ApiResult<Data<Vec<University>>> {
     let country = query.country.as_deref().map(str::to_uppercase);
-    let rows = state.store.universities(visibility, country.as_deref(), query.group)?;
+    let rows = state
+        .store
+        .universities(visibility, country.as_deref(), query.group)
+        .await?;
     Ok(lang.answer(rows.into_iter().map(University::from).collect()))
 }
 
@@ -291,7 +298,8 @@ async fn partners(
 ) -> ApiResult<Data<Paginated<Partner>>> {
     let page = state
         .store
-        .partners(visibility, window(query.page, PARTNERS_PER_PAGE))?;
+        .partners(visibility, window(query.page, PARTNERS_PER_PAGE))
+        .await?;
     Ok(lang.answer(paginate(page)))
 }
 
@@ -305,7 +313,10 @@ async fn ratings(
     visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Paginated<Rating>>> {
-    let page = state.store.ratings(visibility, window(query.page, RATINGS_PER_PAGE))?;
+    let page = state
+        .store
+        .ratings(visibility, window(query.page, RATINGS_PER_PAGE))
+        .await?;
     Ok(lang.answer(paginate(page)))
 }
 

@@ -145,12 +145,12 @@ async fn programs(
     // The public list from the cards stored in the answer's language (`store/cards.rs`), a
     // preview from the rows.
     if visibility == Visibility::Public
-        && let Some(cards) = stored(state.store.program_cards(lang, &filter)?)
+        && let Some(cards) = stored(state.store.program_cards(lang, &filter).await?)
     {
         return Ok(lang.answer(cards).into_response());
     }
-    let rows = state.store.programs(visibility, &filter)?;
-    let values = state.store.program_filters(visibility)?;
+    let rows = state.store.programs(visibility, &filter).await?;
+    let values = state.store.program_filters(visibility).await?;
     Ok(lang.answer(cards(values, rows)).into_response())
 }
 
@@ -164,8 +164,12 @@ async fn program(
     visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Program>> {
-    let row = state.store.program(visibility, &slug)?.ok_or(ApiError::NotFound)?;
-    let values = state.store.program_filters(visibility)?;
+    let row = state
+        .store
+        .program(visibility, &slug)
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    let values = state.store.program_filters(visibility).await?;
     let mut cards = cards(values, vec![row.card]);
     Ok(lang.answer(Program {
         card: cards.remove(0),
@@ -225,9 +229,12 @@ async fn filters(
 ) -> ApiResult<Data<Vec<FilterValue>>> {
     let education = query.education.map(Education::as_str);
     let values = if filter == "school" {
-        state.store.program_schools(visibility, education)?
+        state.store.program_schools(visibility, education).await?
     } else if DIMENSIONS.contains(&filter.as_str()) {
-        state.store.program_filter_values(visibility, &filter, education)?
+        state
+            .store
+            .program_filter_values(visibility, &filter, education)
+            .await?
     } else {
         return Err(ApiError::NotFound);
     };

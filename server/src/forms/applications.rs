@@ -152,11 +152,11 @@ fn chosen(check: &mut Check, name: &str, id: Option<Id>) -> Option<i64> {
 }
 
 /// A required choice from `lookup` (SQL answering a row for a known id, bound to the id).
-fn choice(check: &mut Check, store: &Store, name: &str, id: Option<Id>, offered: Choice<'_>) -> ApiResult<Value> {
+async fn choice(check: &mut Check, store: &Store, name: &str, id: Option<Id>, offered: Choice<'_>) -> ApiResult<Value> {
     let Some(id) = chosen(check, name, id) else {
         return Ok(Value::Null);
     };
-    if !store.offers(offered, id)? {
+    if !store.offers(offered, id).await? {
         check.fail(name, Problem::Choice);
     }
     Ok(json!(id))
@@ -317,7 +317,8 @@ async fn check_registration(state: &AppState, check: &mut Check, form: Registrat
         "issue_id",
         form.issue_id,
         Choice::Handbook("root-issues"),
-    )?;
+    )
+    .await?;
     upload(check, &state.store, "file", &form.file, &mut uploads).await?;
     fields["file"] = json!(form.file.trim());
     Ok((fields, uploads))
@@ -351,16 +352,17 @@ json_form!(
 
 async fn check_book(state: &AppState, check: &mut Check, form: BookForm) -> ApiResult<Checked> {
     let mut fields = contact(check, "student_id", &form.student_id, "email", &form.email, &form.phone);
-    fields["school_id"] = choice(check, &state.store, "school_id", form.school_id, Choice::School)?;
+    fields["school_id"] = choice(check, &state.store, "school_id", form.school_id, Choice::School).await?;
     fields["method_id"] = choice(
         check,
         &state.store,
         "method_id",
         form.method_id,
         Choice::Handbook("recipient-methods"),
-    )?;
+    )
+    .await?;
     fields["address"] = text(check, "address", &form.address);
-    fields["book_id"] = choice(check, &state.store, "book_id", form.book_id, Choice::Book)?;
+    fields["book_id"] = choice(check, &state.store, "book_id", form.book_id, Choice::Book).await?;
     Ok((fields, Vec::new()))
 }
 
@@ -479,9 +481,9 @@ async fn archive(
     let d = &form.data;
     let data = match kind {
         ArchiveKind::ArchiveInfo => json!({
-            "department_id": choice(&mut check, store, "data.department_id", d.department_id, Choice::Handbook("departments"))?,
-            "type_id": choice(&mut check, store, "data.type_id", d.type_id, Choice::Handbook("reference-types"))?,
-            "language_id": choice(&mut check, store, "data.language_id", d.language_id, Choice::Handbook("languages"))?,
+            "department_id": choice(&mut check, store, "data.department_id", d.department_id, Choice::Handbook("departments")).await?,
+            "type_id": choice(&mut check, store, "data.type_id", d.type_id, Choice::Handbook("reference-types")).await?,
+            "language_id": choice(&mut check, store, "data.language_id", d.language_id, Choice::Handbook("languages")).await?,
             "address": text(&mut check, "data.address", &d.address),
         }),
         ArchiveKind::Transcript => json!({ "address": text(&mut check, "data.address", &d.address) }),
@@ -542,7 +544,7 @@ async fn check_question(state: &AppState, check: &mut Check, form: QuestionForm)
     fields["message"] = text(check, "message", &form.message);
     // Only the university's own addresses: the form is no way to mail anyone else.
     let contacts: crate::content::settings::ContactSettings =
-        state.store.setting(crate::content::settings::CONTACTS)?;
+        state.store.setting(crate::content::settings::CONTACTS).await?;
     let to = form.email_to.trim().to_lowercase();
     if to.is_empty() {
         check.fail("email_to", Problem::Required);
@@ -672,7 +674,7 @@ async fn vacancy(
     let vacancy = Some(get("vacancy"))
         .filter(|text| !text.trim().is_empty())
         .map(Id::parse);
-    fields["vacancy"] = choice(&mut check, &state.store, "vacancy", vacancy, Choice::Vacancy)?;
+    fields["vacancy"] = choice(&mut check, &state.store, "vacancy", vacancy, Choice::Vacancy).await?;
     let degree = get("academic_degree").trim();
     if degree.is_empty() {
         check.fail("academic_degree", Problem::Required);
@@ -680,7 +682,7 @@ async fn vacancy(
         check.fail("academic_degree", Problem::Choice);
     }
     fields["academic_degree"] = json!(degree);
-    fields["schools"] = school_choices(&mut check, &state.store, &schools)?;
+    fields["schools"] = school_choices(&mut check, &state.store, &schools).await?;
     fields["courses"] = optional_text(&mut check, "courses", get("courses"));
     if resume.is_none() {
         check.fail("resume", Problem::Required);
@@ -717,11 +719,11 @@ async fn vacancy(
 
 /// The schools a vacancy response names, each once: every one must be a school the site shows;
 /// an empty part (a select left at its prompt) is no choice.
-fn school_choices(check: &mut Check, store: &Store, parts: &[String]) -> ApiResult<Value> {
+async fn school_choices(check: &mut Check, store: &Store, parts: &[String]) -> ApiResult<Value> {
     let mut ids: Vec<i64> = Vec::new();
     for part in parts.iter().filter(|part| !part.trim().is_empty()) {
         match Id::parse(part) {
-            Id::Number(id) if store.offers(Choice::School, id)? => {
+            Id::Number(id) if store.offers(Choice::School, id).await? => {
                 if !ids.contains(&id) {
                     ids.push(id);
                 }
@@ -766,7 +768,7 @@ async fn check_school(state: &AppState, check: &mut Check, form: SchoolForm) -> 
     let mut fields = contact(check, "fio", &form.fio, "email", &form.email, &form.phone);
     fields["company"] = text(check, "company", &form.company);
     fields["post"] = text(check, "post", &form.post);
-    fields["program"] = choice(check, &state.store, "program", form.program, Choice::Program)?;
+    fields["program"] = choice(check, &state.store, "program", form.program, Choice::Program).await?;
     fields["year"] = json!(
         check
             .field("year", Year::parse(&form.year))
@@ -839,7 +841,8 @@ async fn check_service(state: &AppState, check: &mut Check, form: ServiceForm) -
         "direction",
         form.direction,
         Choice::Handbook("direction"),
-    )?;
+    )
+    .await?;
     fields["service"] = match (form.direction, form.service) {
         (_, None) => {
             check.fail("service", Problem::Required);
@@ -850,7 +853,7 @@ async fn check_service(state: &AppState, check: &mut Check, form: ServiceForm) -
             Value::Null
         }
         (direction, Some(Id::Number(service))) => {
-            let parent = state.store.service_direction(service)?;
+            let parent = state.store.service_direction(service).await?;
             if parent.is_none_or(|parent| direction.and_then(Id::number).is_some_and(|d| parent != Some(d))) {
                 check.fail("service", Problem::Choice);
             }

@@ -72,7 +72,7 @@ macro_rules! list_call {
             visibility: $crate::store::Visibility,
             lang: $crate::lang::Lang,
         ) -> $crate::http::ApiResult<$crate::http::Data<Vec<$ty>>> {
-            let rows = state.store.$read(visibility)?;
+            let rows = state.store.$read(visibility).await?;
             Ok(lang.answer(rows.into_iter().map(<$ty>::from).collect()))
         }
     };

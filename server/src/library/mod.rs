@@ -102,7 +102,8 @@ async fn documents(
     let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
     let page = state
         .store
-        .documents(visibility, id, window(query.page, DOCUMENTS_PER_PAGE))?
+        .documents(visibility, id, window(query.page, DOCUMENTS_PER_PAGE))
+        .await?
         .ok_or(ApiError::NotFound)?;
     Ok(lang.answer(paginate(page)))
 }
@@ -133,7 +134,7 @@ async fn purchases(
     visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Vec<Faq>>> {
-    let rows = state.store.purchases(visibility, query.year.map(|year| year.0))?;
+    let rows = state.store.purchases(visibility, query.year.map(|year| year.0)).await?;
     Ok(lang.answer(rows.into_iter().map(Faq::from).collect()))
 }
 
@@ -148,11 +149,14 @@ async fn faq_documents(
     visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Paginated<Faq>>> {
-    let page = state.store.faq_documents(
-        visibility,
-        query.year.map(|year| year.0),
-        window(query.page, FAQ_DOCUMENTS_PER_PAGE),
-    )?;
+    let page = state
+        .store
+        .faq_documents(
+            visibility,
+            query.year.map(|year| year.0),
+            window(query.page, FAQ_DOCUMENTS_PER_PAGE),
+        )
+        .await?;
     Ok(lang.answer(paginate(page)))
 }
 

@@ -106,11 +106,11 @@ async fn latest(
 ) -> ApiResult<Response> {
     let limit = query.limit.map_or(LATEST_LIMIT, |l| l.0);
     if visibility == Visibility::Public
-        && let Some(cards) = stored(state.store.latest_news_cards(lang, limit)?)
+        && let Some(cards) = stored(state.store.latest_news_cards(lang, limit).await?)
     {
         return Ok(lang.answer(cards).into_response());
     }
-    let rows = state.store.latest_news(visibility, limit)?;
+    let rows = state.store.latest_news(visibility, limit).await?;
     let cards: Vec<NewsCard> = rows.into_iter().map(NewsCard::from).collect();
     Ok(lang.answer(cards).into_response())
 }
@@ -183,13 +183,13 @@ async fn list(
         window(query.page, query.limit.map_or(LIST_LIMIT, |l| l.0)),
     );
     if visibility == Visibility::Public {
-        let Page { rows, total, window } = state.store.news_cards(lang, &filter, window)?;
+        let Page { rows, total, window } = state.store.news_cards(lang, &filter, window).await?;
         if let Some(rows) = stored(rows) {
             let page: Paginated<RawJson> = paginate(Page { rows, total, window });
             return Ok(lang.answer(page).into_response());
         }
     }
-    let page: Paginated<NewsCard> = paginate(state.store.news(visibility, &filter, window)?);
+    let page: Paginated<NewsCard> = paginate(state.store.news(visibility, &filter, window).await?);
     Ok(lang.answer(page).into_response())
 }
 
@@ -203,7 +203,11 @@ async fn show(
     visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<NewsDetail>> {
-    let row = state.store.news_item(visibility, &slug)?.ok_or(ApiError::NotFound)?;
+    let row = state
+        .store
+        .news_item(visibility, &slug)
+        .await?
+        .ok_or(ApiError::NotFound)?;
     let card = NewsCard::from(row.card);
     let seo = Seo {
         title: card.title.clone(),
@@ -231,10 +235,11 @@ async fn news_blocks(
     let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
     state
         .store
-        .owner_slug(visibility, Owner::News, id)?
+        .owner_slug(visibility, Owner::News, id)
+        .await?
         .ok_or(ApiError::NotFound)?;
     // A news item's blocks are keyed `news-block{n}`, whatever its slug.
-    Ok(lang.answer(blocks::load(&state.store, Owner::News, id, "news")?))
+    Ok(lang.answer(blocks::load(&state.store, Owner::News, id, "news").await?))
 }
 
 #[derive(Debug, Default, Deserialize, IntoParams)]
@@ -261,7 +266,8 @@ async fn filters(
     let options = match filter.as_str() {
         "school" => state
             .store
-            .news_schools(visibility)?
+            .news_schools(visibility)
+            .await?
             .into_iter()
             .map(|school| FilterOption {
                 value: school.id,
@@ -270,7 +276,8 @@ async fn filters(
             .collect(),
         "year" => state
             .store
-            .news_years(visibility)?
+            .news_years(visibility)
+            .await?
             .into_iter()
             .map(|year| FilterOption {
                 value: year,
@@ -282,7 +289,8 @@ async fn filters(
             .collect(),
         "month" => state
             .store
-            .news_months(visibility, query.year.map(|year| year.0))?
+            .news_months(visibility, query.year.map(|year| year.0))
+            .await?
             .into_iter()
             .map(|month| FilterOption {
                 value: month,

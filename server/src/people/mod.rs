@@ -110,13 +110,16 @@ async fn employees(
     if !EMPLOYEE_TYPES.contains(&kind.as_str()) {
         return Err(ApiError::NotFound);
     }
-    let page = state.store.employees(
-        visibility,
-        &kind,
-        query.school,
-        query.order.unwrap_or_default(),
-        window(query.page, EMPLOYEES_PER_PAGE),
-    )?;
+    let page = state
+        .store
+        .employees(
+            visibility,
+            &kind,
+            query.school,
+            query.order.unwrap_or_default(),
+            window(query.page, EMPLOYEES_PER_PAGE),
+        )
+        .await?;
     Ok(lang.answer(paginate(page)))
 }
 
@@ -132,7 +135,11 @@ async fn employee_group(
     lang: Lang,
 ) -> ApiResult<Data<Vec<Employee>>> {
     let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
-    let rows = state.store.employee_group(visibility, id)?.ok_or(ApiError::NotFound)?;
+    let rows = state
+        .store
+        .employee_group(visibility, id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
     Ok(lang.answer(rows.into_iter().map(Employee::from).collect()))
 }
 
@@ -153,7 +160,7 @@ async fn graduates(
     visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Vec<Graduate>>> {
-    let rows = state.store.graduates(visibility, query.school)?;
+    let rows = state.store.graduates(visibility, query.school).await?;
     Ok(lang.answer(rows.into_iter().map(Graduate::from).collect()))
 }
 

@@ -200,7 +200,8 @@ async fn activities(
 ) -> ApiResult<Data<Vec<Activity>>> {
     let rows = state
         .store
-        .project_activities(visibility, &slug)?
+        .project_activities(visibility, &slug)
+        .await?
         .ok_or(ApiError::NotFound)?;
     Ok(lang.answer(rows.into_iter().map(Activity::from).collect()))
 }
@@ -218,7 +219,8 @@ async fn project_partners(
 ) -> ApiResult<Data<Vec<ProjectPartner>>> {
     let rows = state
         .store
-        .project_partners(visibility, &slug)?
+        .project_partners(visibility, &slug)
+        .await?
         .ok_or(ApiError::NotFound)?;
     Ok(lang.answer(rows.into_iter().map(ProjectPartner::from).collect()))
 }
@@ -237,7 +239,8 @@ async fn activity(
 ) -> ApiResult<Data<Activity>> {
     let row = state
         .store
-        .project_activity(visibility, &slug, &activity)?
+        .project_activity(visibility, &slug, &activity)
+        .await?
         .ok_or(ApiError::NotFound)?;
     Ok(lang.answer(row.into()))
 }
@@ -259,7 +262,8 @@ async fn science_grant(
 ) -> ApiResult<Data<ScienceGrant>> {
     let row = state
         .store
-        .science_grant(visibility, &slug)?
+        .science_grant(visibility, &slug)
+        .await?
         .ok_or(ApiError::NotFound)?;
     Ok(lang.answer(row.into()))
 }
@@ -283,7 +287,7 @@ async fn scientists(
     visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Vec<Scientist>>> {
-    let rows = state.store.scientists(visibility, query.project, query.grant)?;
+    let rows = state.store.scientists(visibility, query.project, query.grant).await?;
     Ok(lang.answer(rows.into_iter().map(Scientist::from).collect()))
 }
 
@@ -325,7 +329,7 @@ async fn providers(
     visibility: Visibility,
     lang: Lang,
 ) -> ApiResult<Data<Vec<Provider>>> {
-    let rows = state.store.providers(visibility, query.project)?;
+    let rows = state.store.providers(visibility, query.project).await?;
     Ok(lang.answer(rows.into_iter().map(Provider::from).collect()))
 }
 
@@ -350,7 +354,11 @@ async fn announcement(
     lang: Lang,
 ) -> ApiResult<Data<Announcement>> {
     let id: i64 = id.parse().map_err(|_| ApiError::NotFound)?;
-    let row = state.store.announcement(visibility, id)?.ok_or(ApiError::NotFound)?;
+    let row = state
+        .store
+        .announcement(visibility, id)
+        .await?
+        .ok_or(ApiError::NotFound)?;
     Ok(lang.answer(row.into()))
 }
 

@@ -181,7 +181,7 @@ impl SearchIndex {
     /// built from other content.
     pub async fn open(data_dir: &Path, db: &Db) -> anyhow::Result<Arc<SearchIndex>> {
         let dir = data_dir.join(INDEX_DIR);
-        let version = content_version(db)?;
+        let version = content_version(db).await?;
         let built_from = std::fs::read_to_string(dir.join(VERSION_FILE)).ok();
         let current = built_from.as_deref() == Some(version.as_str());
         let (schema, fields) = schema();
@@ -234,7 +234,7 @@ impl SearchIndex {
     /// searches see none of it until all is written, and a read that fails leaves the index as it
     /// was.
     async fn update(self: &Arc<Self>, db: &Db, scopes: &[Scope]) -> anyhow::Result<()> {
-        let version = content_version(db)?;
+        let version = content_version(db).await?;
         let (steps, received) = tokio::sync::mpsc::channel(1);
         let search = self.clone();
         let writing = tokio::task::spawn_blocking(move || search.write(received, &version));
@@ -480,8 +480,8 @@ impl Pending {
 
 /// The version an index of the content now in `db` records: the index's format and the content's
 /// version (changed by every write of content).
-pub fn content_version(db: &Db) -> anyhow::Result<String> {
-    let content = crate::store::Store::for_reads(db).content_version()?;
+pub async fn content_version(db: &Db) -> anyhow::Result<String> {
+    let content = crate::store::Store::for_reads(db).content_version().await?;
     Ok(format!("{INDEX_FORMAT}/{content}"))
 }
 

@@ -124,7 +124,7 @@ type Batch = (Vec<SearchDoc>, i64);
 async fn batch(store: &Store, kind: &str, ids: Ids, short: &str) -> anyhow::Result<Option<Batch>> {
     Ok(match kind {
         "news" => documents(
-            store.news_texts(ids)?,
+            store.news_texts(ids).await?,
             |news| news.id,
             |news| {
                 Some(SearchDoc {
@@ -137,11 +137,11 @@ async fn batch(store: &Store, kind: &str, ids: Ids, short: &str) -> anyhow::Resu
             },
         ),
         "pages" => {
-            let rows = store.page_texts(ids)?;
+            let rows = store.page_texts(ids).await?;
             let Some(span) = span(&rows, |page| page.id) else {
                 return Ok(None);
             };
-            let blocks = store.block_texts(Owner::Page, span)?;
+            let blocks = store.block_texts(Owner::Page, span).await?;
             documents(
                 rows,
                 |page| page.id,
@@ -156,17 +156,20 @@ async fn batch(store: &Store, kind: &str, ids: Ids, short: &str) -> anyhow::Resu
                 },
             )
         }
-        "programs" => record_docs(
-            store,
-            kind,
-            Owner::Program,
-            "/school-program",
-            store.program_texts(ids)?,
-        )?,
-        "grants" => record_docs(store, kind, Owner::Grant, "/grant", store.grant_texts(ids)?)?,
-        "projects" => record_docs(store, kind, Owner::Project, "/project", store.project_texts(ids)?)?,
+        "programs" => {
+            record_docs(
+                store,
+                kind,
+                Owner::Program,
+                "/school-program",
+                store.program_texts(ids).await?,
+            )
+            .await?
+        }
+        "grants" => record_docs(store, kind, Owner::Grant, "/grant", store.grant_texts(ids).await?).await?,
+        "projects" => record_docs(store, kind, Owner::Project, "/project", store.project_texts(ids).await?).await?,
         "employees" => documents(
-            store.employee_texts(ids)?,
+            store.employee_texts(ids).await?,
             |e| e.id,
             |e| {
                 Some(SearchDoc {
@@ -179,7 +182,7 @@ async fn batch(store: &Store, kind: &str, ids: Ids, short: &str) -> anyhow::Resu
             },
         ),
         "documents" => documents(
-            store.document_texts(ids)?,
+            store.document_texts(ids).await?,
             |document| document.id,
             |document| {
                 let date = Tr {
@@ -214,7 +217,7 @@ fn span<T>(rows: &[T], id: impl Fn(&T) -> i64) -> Option<RangeInclusive<i64>> {
 /// The documents of programmes, grants or projects (of the content type `type_name`, the blocks'
 /// `owner`, each at `path`/slug): the description, a programme's code or a grant's amount, and
 /// the texts of the record's blocks.
-fn record_docs(
+async fn record_docs(
     store: &Store,
     type_name: &str,
     owner: Owner,
@@ -224,7 +227,7 @@ fn record_docs(
     let Some(span) = span(&rows, |record| record.id) else {
         return Ok(None);
     };
-    let blocks = store.block_texts(owner, span)?;
+    let blocks = store.block_texts(owner, span).await?;
     Ok(documents(
         rows,
         |record| record.id,

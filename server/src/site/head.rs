@@ -119,7 +119,7 @@ pub async fn page(State(state): State<AppState>, visibility: Visibility, request
             return crate::http::ApiError::Internal(err).into_response();
         }
     };
-    let theme = match Theme::read(&state.store, visibility) {
+    let theme = match Theme::read(&state.store, visibility).await {
         Ok(theme) => theme,
         Err(err) => {
             tracing::error!(error = %err, path, "cannot read the content's colours");
@@ -127,7 +127,7 @@ pub async fn page(State(state): State<AppState>, visibility: Visibility, request
         }
     };
     let general: Option<crate::content::settings::GeneralDoc> =
-        state.store.setting(crate::content::settings::GENERAL).ok();
+        state.store.setting(crate::content::settings::GENERAL).await.ok();
     let site_name = general
         .as_ref()
         .map(|g| g.name.get(lang).to_owned())

@@ -82,7 +82,7 @@ pub async fn head(
 ) -> anyhow::Result<Option<PageHead>> {
     let segments: Vec<&str> = path.trim_matches('/').split('/').filter(|s| !s.is_empty()).collect();
     let row = match segments.as_slice() {
-        [] => store.page_head(visibility, "static", "main")?,
+        [] => store.page_head(visibility, "static", "main").await?,
         ["404"] => None,
         ["devSitemap"] => {
             return Ok(Some(PageHead {
@@ -95,26 +95,26 @@ pub async fn head(
                 image: None,
             }));
         }
-        ["hr-department", ..] => store.page_head(visibility, "static", "hr-department")?,
+        ["hr-department", ..] => store.page_head(visibility, "static", "hr-department").await?,
         // A short-named page is at its path under the site's short name (/history-dbu); its bare
         // slug (/history) is no page of its own: the server and the app move the visitor there.
         [slug] if SHORT_NAMED.iter().any(|page| slug.starts_with(page)) => {
             let short = short_name(store).await?;
             match short_named_at(path.trim_end_matches('/'), &short) {
-                Some(page) => store.page_head(visibility, "static", page)?,
+                Some(page) => store.page_head(visibility, "static", page).await?,
                 None if SHORT_NAMED.contains(slug) => None,
-                None => store.page_head(visibility, "static", slug)?,
+                None => store.page_head(visibility, "static", slug).await?,
             }
         }
-        [slug] => store.page_head(visibility, "static", slug)?,
-        [family, slug] if PAGE_FAMILIES.contains(family) => store.page_head(visibility, family, slug)?,
-        ["news", slug] => store.record_head(visibility, Record::News, slug)?,
-        ["school-program", slug] => store.record_head(visibility, Record::Program, slug)?,
-        ["grant", slug] => store.record_head(visibility, Record::Grant, slug)?,
-        ["project", slug] => store.record_head(visibility, Record::Project, slug)?,
-        ["science-grant", slug] => store.record_head(visibility, Record::ScienceGrant, slug)?,
-        ["sdg", slug] => store.record_head(visibility, Record::Sdg, slug)?,
-        ["dual-program", slug] => store.record_head(visibility, Record::DualProgram, slug)?,
+        [slug] => store.page_head(visibility, "static", slug).await?,
+        [family, slug] if PAGE_FAMILIES.contains(family) => store.page_head(visibility, family, slug).await?,
+        ["news", slug] => store.record_head(visibility, Record::News, slug).await?,
+        ["school-program", slug] => store.record_head(visibility, Record::Program, slug).await?,
+        ["grant", slug] => store.record_head(visibility, Record::Grant, slug).await?,
+        ["project", slug] => store.record_head(visibility, Record::Project, slug).await?,
+        ["science-grant", slug] => store.record_head(visibility, Record::ScienceGrant, slug).await?,
+        ["sdg", slug] => store.record_head(visibility, Record::Sdg, slug).await?,
+        ["dual-program", slug] => store.record_head(visibility, Record::DualProgram, slug).await?,
         ["project-activity", slug] => {
             let project = query
                 .and_then(|q| {
@@ -123,9 +123,11 @@ pub async fn head(
                         .map(|(_, v)| v.into_owned())
                 })
                 .unwrap_or_default();
-            store.activity_head(visibility, slug, &project)?
+            store.activity_head(visibility, slug, &project).await?
         }
-        ["dissertation-committee", "announcements", id] => store.record_head(visibility, Record::Announcement, id)?,
+        ["dissertation-committee", "announcements", id] => {
+            store.record_head(visibility, Record::Announcement, id).await?
+        }
         _ => None,
     };
     Ok(row.map(PageHead::from))
@@ -157,18 +159,18 @@ const RECORD_PAGES: [(Record, &str); 7] = [
 pub async fn all_pages(store: &Store) -> anyhow::Result<Vec<(String, Option<String>)>> {
     let mut pages = Vec::new();
     let short = short_name(store).await?;
-    for (kind, slug) in store.page_slugs(Visibility::Public)? {
+    for (kind, slug) in store.page_slugs(Visibility::Public).await? {
         if let Some(path) = page_path(&kind, &slug, &short) {
             pages.push((path, None));
         }
     }
-    let news = store.news_dates(Visibility::Public)?;
+    let news = store.news_dates(Visibility::Public).await?;
     pages.extend(
         news.into_iter()
             .map(|(slug, at)| (format!("/news/{slug}"), Some(at[..10].to_owned()))),
     );
     for (record, prefix) in RECORD_PAGES {
-        let names = store.record_names(Visibility::Public, record)?;
+        let names = store.record_names(Visibility::Public, record).await?;
         pages.extend(names.into_iter().map(|name| (format!("{prefix}{name}"), None)));
     }
     Ok(pages)

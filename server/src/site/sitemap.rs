@@ -14,7 +14,7 @@ use crate::lang::Lang;
 
 pub async fn sitemap(State(state): State<AppState>, headers: HeaderMap) -> ApiResult<Response> {
     let origin = state.shell.origin(&headers);
-    let updated = state.store.setting_value("content_updated_at")?;
+    let updated = state.store.setting_value("content_updated_at").await?;
     let content_day = updated.map(|v| v.trim_matches('"').chars().take(10).collect::<String>());
     let mut xml = String::from(
         r#"<?xml version="1.0" encoding="UTF-8"?>

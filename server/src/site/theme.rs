@@ -10,7 +10,7 @@ use sha2::{Digest, Sha256};
 
 use crate::http::headers::CONTENT_SECURITY_POLICY;
 use crate::store::check::is_colour;
-use crate::store::{Store, Visibility};
+use crate::store::{Store, StoreError, Visibility};
 
 /// The stylesheet and the Content-Security-Policy that allows it.
 pub struct Theme {
@@ -20,9 +20,9 @@ pub struct Theme {
 
 impl Theme {
     /// The colours of the schools and goals a page shows (drafts' too in a preview).
-    pub fn read(store: &Store, visibility: Visibility) -> rusqlite::Result<Theme> {
-        let schools = store.schools(visibility)?;
-        let goals = store.sdgs(visibility)?;
+    pub async fn read(store: &Store, visibility: Visibility) -> Result<Theme, StoreError> {
+        let schools = store.schools(visibility).await?;
+        let goals = store.sdgs(visibility).await?;
         let rules = schools
             .iter()
             .map(|school| ("school", school.id, "--school-color", school.color.as_str()))

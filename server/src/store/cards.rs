@@ -37,6 +37,17 @@ pub struct CardRow {
     pub card: Option<RawJson>,
 }
 read_row!(CardRow { card });
+crate::store::sql::read_row!(CardRow { card });
+
+/// A card's JSON as it is stored: the text is already checked as UTF-8 by the backend.
+impl crate::store::sql::FromCell for RawJson {
+    fn from_cell(cell: crate::store::sql::Cell<'_>) -> Result<Self, String> {
+        match cell {
+            crate::store::sql::Cell::Text(text) => Ok(RawJson(text.to_owned())),
+            other => Err(format!("{other:?} is no JSON text")),
+        }
+    }
+}
 
 /// The cards of a list, if every item has its card stored. One without is logged: only content
 /// written around the store (by hand in the database) can lack it, and the list is then answered

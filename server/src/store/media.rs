@@ -6,7 +6,7 @@ use serde_json::Value;
 use super::audit::{self, Event};
 use super::items::Editor;
 use super::{Change, Store};
-use crate::db::reads::read_row;
+use crate::store::sql::read_row;
 
 /// Where content images live inside the data dir, and where they are served.
 pub const MEDIA_DIR: &str = "media";

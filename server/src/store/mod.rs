@@ -48,8 +48,6 @@ pub struct Store {
     database: std::sync::Arc<dyn Database>,
     /// The same database's pool, for the statements not yet moved behind `Database`.
     db: Db,
-    /// The same database, for the public site's reads.
-    reads: crate::db::reads::Reads,
     changes: Changes,
     /// Content files (their sizes are derived on write).
     data_dir: std::path::PathBuf,
@@ -63,7 +61,6 @@ impl Store {
         changes.listen(move |change| forget.forget(change));
         Store {
             database: std::sync::Arc::new(sqlite::Sqlite3::over(db.clone())),
-            reads: crate::db::reads(&db),
             db,
             changes,
             data_dir: data_dir.to_owned(),

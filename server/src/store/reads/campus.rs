@@ -1,10 +1,12 @@
 //! Student life: its sections, organisations, awards, sports clubs, events and vacancies.
 
+use time::PrimitiveDateTime;
+
 use super::{Page, Window, push_visible};
-use crate::db::reads::{Sql, read_row};
 use crate::html::SafeHtml;
 use crate::lang::Tr;
-use crate::store::{Store, Visibility};
+use crate::store::sql::{Sql, read_row};
+use crate::store::{Store, StoreError, Visibility};
 
 #[derive(Debug)]
 pub struct StudentLifeRow {
@@ -139,77 +141,98 @@ const EVENT_SELECT: &str = r#"SELECT t.id, t.title, t."desc", t.place, t.starts_
 
 impl Store {
     #[tracing::instrument(skip(self))]
-    pub fn student_lives(&self, visibility: Visibility) -> rusqlite::Result<Vec<StudentLifeRow>> {
+    pub async fn student_lives(&self, visibility: Visibility) -> Result<Vec<StudentLifeRow>, StoreError> {
         self.visible_rows(
             r#"SELECT t.id, t.slug, t.title, t."desc", t.image FROM student_lives t
-               WHERE (t.published = 1 OR ?) ORDER BY t.sort_order, t.id"#,
+               WHERE (t.published OR ?) ORDER BY t.sort_order, t.id"#,
             visibility,
         )
+        .await
     }
 
     #[tracing::instrument(skip(self))]
-    pub fn organizations(&self, visibility: Visibility) -> rusqlite::Result<Vec<OrganizationRow>> {
+    pub async fn organizations(&self, visibility: Visibility) -> Result<Vec<OrganizationRow>, StoreError> {
         self.visible_rows(
             r#"SELECT t.id, t.title, t."desc", t.logo, t.leader, t.email FROM organizations t
-               WHERE (t.published = 1 OR ?) ORDER BY t.sort_order, t.id"#,
+               WHERE (t.published OR ?) ORDER BY t.sort_order, t.id"#,
             visibility,
         )
+        .await
     }
 
     /// The newest first.
     #[tracing::instrument(skip(self))]
-    pub fn awards(&self, visibility: Visibility) -> rusqlite::Result<Vec<AwardRow>> {
+    pub async fn awards(&self, visibility: Visibility) -> Result<Vec<AwardRow>, StoreError> {
         self.visible_rows(
             r#"SELECT t.id, t.title, t."desc", t.year, t.image FROM awards t
-               WHERE (t.published = 1 OR ?) ORDER BY t.year DESC, t.sort_order, t.id"#,
+               WHERE (t.published OR ?) ORDER BY t.year DESC, t.sort_order, t.id"#,
             visibility,
         )
+        .await
     }
 
     #[tracing::instrument(skip(self))]
-    pub fn sports_clubs(&self, visibility: Visibility) -> rusqlite::Result<Vec<SportsClubRow>> {
+    pub async fn sports_clubs(&self, visibility: Visibility) -> Result<Vec<SportsClubRow>, StoreError> {
         self.visible_rows(
             r#"SELECT t.id, t.title, t."desc", t.schedule, t.coach, t.image FROM sports_clubs t
-               WHERE (t.published = 1 OR ?) ORDER BY t.sort_order, t.id"#,
+               WHERE (t.published OR ?) ORDER BY t.sort_order, t.id"#,
             visibility,
         )
+        .await
     }
 
     /// Every event, the newest first.
     #[tracing::instrument(skip(self))]
-    pub fn events(&self, visibility: Visibility) -> rusqlite::Result<Vec<EventRow>> {
+    pub async fn events(&self, visibility: Visibility) -> Result<Vec<EventRow>, StoreError> {
         self.visible_rows(
-            &format!("{EVENT_SELECT} WHERE (t.published = 1 OR ?) ORDER BY t.starts_at DESC, t.id"),
+            &format!("{EVENT_SELECT} WHERE (t.published OR ?) ORDER BY t.starts_at DESC, t.id"),
             visibility,
         )
+        .await
     }
 
-    /// Events that started before `now` (`YYYY-MM-DDTHH:MM:SS`), the most recent first.
+    /// Events that started before `now` (the university's time), the most recent first.
     #[tracing::instrument(skip(self))]
-    pub fn past_events(&self, visibility: Visibility, now: &str) -> rusqlite::Result<Vec<EventRow>> {
+    pub async fn past_events(
+        &self,
+        visibility: Visibility,
+        now: PrimitiveDateTime,
+    ) -> Result<Vec<EventRow>, StoreError> {
         self.rows(
-            &format!("{EVENT_SELECT} WHERE (t.published = 1 OR ?) AND t.starts_at < ? ORDER BY t.starts_at DESC, t.id"),
-            (visibility.drafts(), now),
+            Sql::new(format!(
+                "{EVENT_SELECT} WHERE (t.published OR ?) AND t.starts_at < ? ORDER BY t.starts_at DESC, t.id"
+            ))
+            .bind(visibility.drafts())
+            .bind(now),
         )
+        .await
     }
 
     /// Events starting at `now` or later, the soonest first.
     #[tracing::instrument(skip(self))]
-    pub fn upcoming_events(&self, visibility: Visibility, now: &str) -> rusqlite::Result<Vec<EventRow>> {
+    pub async fn upcoming_events(
+        &self,
+        visibility: Visibility,
+        now: PrimitiveDateTime,
+    ) -> Result<Vec<EventRow>, StoreError> {
         self.rows(
-            &format!("{EVENT_SELECT} WHERE (t.published = 1 OR ?) AND t.starts_at >= ? ORDER BY t.starts_at, t.id"),
-            (visibility.drafts(), now),
+            Sql::new(format!(
+                "{EVENT_SELECT} WHERE (t.published OR ?) AND t.starts_at >= ? ORDER BY t.starts_at, t.id"
+            ))
+            .bind(visibility.drafts())
+            .bind(now),
         )
+        .await
     }
 
     /// Vacancies, the newest first; `department` keeps one department's.
     #[tracing::instrument(skip(self))]
-    pub fn vacancies(
+    pub async fn vacancies(
         &self,
         visibility: Visibility,
         department: Option<i64>,
         window: Window,
-    ) -> rusqlite::Result<Page<VacancyRow>> {
+    ) -> Result<Page<VacancyRow>, StoreError> {
         self.read_page(
             r#"SELECT t.id, t.department, t.title, t."desc", t.employment, t.salary, t.published_at"#,
             |sql: &mut Sql, _| {
@@ -221,20 +244,25 @@ impl Store {
             "t.published_at DESC, t.id DESC",
             window,
         )
+        .await
     }
 
     /// The university's departments (the departments handbook) with their details and how many
     /// vacancies each has open, in the staff's order.
     #[tracing::instrument(skip(self))]
-    pub fn departments(&self, visibility: Visibility) -> rusqlite::Result<Vec<DepartmentRow>> {
+    pub async fn departments(&self, visibility: Visibility) -> Result<Vec<DepartmentRow>, StoreError> {
         self.rows(
-            r#"SELECT h.id, h.title, h."desc", h.head, h.email, h.phone,
+            Sql::new(
+                r#"SELECT h.id, h.title, h."desc", h.head, h.email, h.phone,
                       (SELECT COUNT(*) FROM vacancies v
-                        WHERE v.department = h.id AND (v.published = 1 OR ?)) AS vacancies
+                        WHERE v.department = h.id AND (v.published OR ?)) AS vacancies
                FROM handbook_items h
-               WHERE h.handbook = 'departments' AND (h.published = 1 OR ?)
+               WHERE h.handbook = 'departments' AND (h.published OR ?)
                ORDER BY h.sort_order, h.id"#,
-            (visibility.drafts(), visibility.drafts()),
+            )
+            .bind(visibility.drafts())
+            .bind(visibility.drafts()),
         )
+        .await
     }
 }

@@ -1,9 +1,9 @@
 //! Site content around the pages: settings, schools, dual programmes, handbooks, the history.
 
 use super::Order;
-use crate::db::reads::read_row;
 use crate::lang::Tr;
-use crate::store::{Store, Visibility};
+use crate::store::sql::{Sql, read_row};
+use crate::store::{Store, StoreError, Visibility};
 
 #[derive(Debug)]
 pub struct SchoolRow {
@@ -81,81 +81,100 @@ const DUAL_SELECT: &str = r#"SELECT t.id, t.slug, t.title, t."desc", t.partner, 
 impl Store {
     /// A settings document as it is stored (JSON text), or None.
     #[tracing::instrument(skip(self))]
-    pub fn setting_value(&self, key: &str) -> rusqlite::Result<Option<String>> {
-        self.row(r#"SELECT "value" FROM settings WHERE "key" = ?"#, [key])
+    pub async fn setting_value(&self, key: &str) -> Result<Option<String>, StoreError> {
+        self.row(Sql::new(r#"SELECT "value" FROM settings WHERE "key" = ?"#).bind(key))
+            .await
     }
 
     /// A settings document, parsed; an error when it is missing.
-    pub fn setting<T: serde::de::DeserializeOwned>(&self, key: &str) -> anyhow::Result<T> {
-        let value = self.setting_value(key)?.ok_or(rusqlite::Error::QueryReturnedNoRows)?;
+    pub async fn setting<T: serde::de::DeserializeOwned>(&self, key: &str) -> anyhow::Result<T> {
+        let value = self.setting_value(key).await?.ok_or(StoreError::NoRow)?;
         Ok(serde_json::from_str(&value)?)
     }
 
     /// The version of the content, changed by every load and edit ("" before the first load).
-    pub fn content_version(&self) -> rusqlite::Result<String> {
-        Ok(self.setting_value("content_version")?.unwrap_or_default())
+    pub async fn content_version(&self) -> Result<String, StoreError> {
+        Ok(self.setting_value("content_version").await?.unwrap_or_default())
     }
 
     /// The schools, in their order on the site.
     #[tracing::instrument(skip(self))]
-    pub fn schools(&self, visibility: Visibility) -> rusqlite::Result<Vec<SchoolRow>> {
+    pub async fn schools(&self, visibility: Visibility) -> Result<Vec<SchoolRow>, StoreError> {
         self.visible_rows(
             r#"SELECT t.id, t.slug, t.title, t.short_title, t."desc", t.image, t.color FROM schools t
-               WHERE (t.published = 1 OR ?) ORDER BY t.sort_order, t.id"#,
+               WHERE (t.published OR ?) ORDER BY t.sort_order, t.id"#,
             visibility,
         )
+        .await
     }
 
     /// Every dual programme.
     #[tracing::instrument(skip(self))]
-    pub fn dual_programs(&self, visibility: Visibility) -> rusqlite::Result<Vec<DualProgramRow>> {
+    pub async fn dual_programs(&self, visibility: Visibility) -> Result<Vec<DualProgramRow>, StoreError> {
         self.visible_rows(
-            &format!("{DUAL_SELECT} WHERE (t.published = 1 OR ?) ORDER BY t.sort_order, t.id"),
+            &format!("{DUAL_SELECT} WHERE (t.published OR ?) ORDER BY t.sort_order, t.id"),
             visibility,
         )
+        .await
     }
 
     /// The dual programmes of a school; None when there is no such school.
     #[tracing::instrument(skip(self))]
-    pub fn school_dual_programs(
+    pub async fn school_dual_programs(
         &self,
         visibility: Visibility,
         school: i64,
-    ) -> rusqlite::Result<Option<Vec<DualProgramRow>>> {
-        let found: Option<i64> = self.row(
-            "SELECT s.id FROM schools s WHERE s.id = ? AND (s.published = 1 OR ?)",
-            (school, visibility.drafts()),
-        )?;
+    ) -> Result<Option<Vec<DualProgramRow>>, StoreError> {
+        let found: Option<i64> = self
+            .row(
+                Sql::new("SELECT s.id FROM schools s WHERE s.id = ? AND (s.published OR ?)")
+                    .bind(school)
+                    .bind(visibility.drafts()),
+            )
+            .await?;
         if found.is_none() {
             return Ok(None);
         }
-        let programs = self.rows(
-            &format!("{DUAL_SELECT} WHERE t.school = ? AND (t.published = 1 OR ?) ORDER BY t.sort_order, t.id"),
-            (school, visibility.drafts()),
-        )?;
+        let programs = self
+            .rows(
+                Sql::new(format!(
+                    "{DUAL_SELECT} WHERE t.school = ? AND (t.published OR ?) ORDER BY t.sort_order, t.id"
+                ))
+                .bind(school)
+                .bind(visibility.drafts()),
+            )
+            .await?;
         Ok(Some(programs))
     }
 
     /// The items of one handbook in the order the staff set, or its reverse.
     #[tracing::instrument(skip(self))]
-    pub fn handbook(&self, visibility: Visibility, name: &str, order: Order) -> rusqlite::Result<Vec<HandbookItemRow>> {
+    pub async fn handbook(
+        &self,
+        visibility: Visibility,
+        name: &str,
+        order: Order,
+    ) -> Result<Vec<HandbookItemRow>, StoreError> {
         let order = order.sql();
         self.rows(
-            &format!(
-                "SELECT t.id, t.title, t.parent FROM handbook_items t WHERE t.handbook = ? AND (t.published = 1 OR ?)
+            Sql::new(format!(
+                "SELECT t.id, t.title, t.parent FROM handbook_items t WHERE t.handbook = ? AND (t.published OR ?)
                  ORDER BY t.sort_order {order}, t.id {order}"
-            ),
-            (name, visibility.drafts()),
+            ))
+            .bind(name)
+            .bind(visibility.drafts()),
         )
+        .await
     }
 
     /// The milestones of the university's history, oldest first.
     #[tracing::instrument(skip(self))]
-    pub fn history_timelines(&self, visibility: Visibility) -> rusqlite::Result<Vec<TimelineRow>> {
+    pub async fn history_timelines(&self, visibility: Visibility) -> Result<Vec<TimelineRow>, StoreError> {
         self.visible_rows(
             r#"SELECT t.id, t.year, t.title, t."desc", t.image FROM history_timelines t
-               WHERE (t.published = 1 OR ?) ORDER BY t.year, t.sort_order"#,
+               WHERE (t.published OR ?) ORDER BY t.year, t.sort_order"#,
             visibility,
         )
+        .await
     }
 }

@@ -4,11 +4,11 @@
 use rusqlite::Connection;
 
 use super::{Page, TitleRow, Window, push_visible};
-use crate::db::reads::{JoinedIds, Sql, all, read_row};
 use crate::html::SafeHtml;
 use crate::lang::{Lang, Tr};
 use crate::store::cards::{self, CardRow};
-use crate::store::{Store, Visibility};
+use crate::store::sql::{JoinedIds, ReadRow, Sql, read_row};
+use crate::store::{Store, StoreError, Visibility};
 
 #[derive(Debug)]
 pub struct QuestionRow {
@@ -143,6 +143,8 @@ pub struct ProgramFilterRow {
     pub title: Tr,
 }
 read_row!(ProgramFilterRow { dimension, id, title });
+// For `program_filters_on`, still on rusqlite until the cards move behind `Database`.
+crate::db::reads::read_row!(ProgramFilterRow { dimension, id, title });
 
 /// Which programmes a list keeps: every condition given.
 #[derive(Debug, Default)]
@@ -160,11 +162,20 @@ const GRANT_SELECT: &str =
     r#"SELECT t.id, t.slug, t."type", t.title, t."desc", t.amount, t.deadline, t.image FROM grants t"#;
 
 /// The columns of a `ProgramRow`, and where they come from: programmes with their school, which
-/// must be seen too. Each row carries its filter values' ids as one text: SQLite joins them
-/// for less than it cost to hand a row per (programme, value) pair over to Rust (the demo's 212
-/// pairs were a quarter of an uncached list; the whole list takes 4 % fewer instructions now).
-const PROGRAM_COLUMNS: &str = "SELECT t.id, t.slug, t.education, t.school, t.code, t.title, t.image, t.credits, \
-     t.price, (SELECT group_concat(f.value) FROM program_filters f WHERE f.program = t.id) AS filter_values";
+/// must be seen too. Each row carries its filter values' ids as one text, `joined_values` (the
+/// backend's `joined_ids` of `f."value"`): the database joins them for less than it cost to hand a
+/// row per (programme, value) pair over to Rust (the demo's 212 pairs were a quarter of an
+/// uncached list; the whole list takes 4 % fewer instructions now).
+fn program_columns(joined_values: &str) -> String {
+    format!(
+        "SELECT t.id, t.slug, t.education, t.school, t.code, t.title, t.image, t.credits, t.price, \
+         (SELECT {joined_values} FROM program_filters f WHERE f.program = t.id) AS filter_values"
+    )
+}
+
+/// The filter values seen, their visibility bound to `(v.published OR ?)`, in their order.
+const PROGRAM_FILTERS: &str = "SELECT v.dimension, v.id, v.title FROM program_filter_values v
+    WHERE (v.published OR ?) ORDER BY v.sort_order, v.id";
 
 /// `select` (the columns), from the programmes that pass `filter` and are seen with
 /// `visibility`, by school and in the order the staff set.
@@ -172,7 +183,7 @@ fn programs_sql(select: &str, visibility: Visibility, filter: &ProgramFilter) ->
     let mut sql = Sql::new(select);
     push_visible_programs(&mut sql, visibility);
     if let Some(education) = filter.education {
-        sql.push(" AND t.education = ").push_bind(education.to_owned());
+        sql.push(" AND t.education = ").push_bind(education);
     }
     if let Some(school) = filter.school {
         sql.push(" AND t.school = ").push_bind(school);
@@ -181,7 +192,7 @@ fn programs_sql(select: &str, visibility: Visibility, filter: &ProgramFilter) ->
         sql.push(" AND t.id = ").push_bind(id);
     }
     for &value in &filter.values {
-        sql.push(" AND EXISTS (SELECT 1 FROM program_filters f WHERE f.program = t.id AND f.value = ")
+        sql.push(r#" AND EXISTS (SELECT 1 FROM program_filters f WHERE f.program = t.id AND f."value" = "#)
             .push_bind(value)
             .push(")");
     }
@@ -189,13 +200,24 @@ fn programs_sql(select: &str, visibility: Visibility, filter: &ProgramFilter) ->
     sql
 }
 
-/// Every programme (drafts too) that passes `filter`, read on `conn`: the rows their stored
-/// cards are made from.
+/// Every programme (drafts too) that passes `filter`, read on SQLite's `conn`: the rows their
+/// stored cards are made from.
 pub(in crate::store) fn all_programs_on(
     conn: &Connection,
     filter: &ProgramFilter,
-) -> rusqlite::Result<Vec<ProgramRow>> {
-    programs_sql(PROGRAM_COLUMNS, Visibility::Preview, filter).all(conn)
+) -> Result<Vec<ProgramRow>, StoreError> {
+    // SQLite's `joined_ids`: the cards are still made on SQLite's connection.
+    let sql = programs_sql(
+        &program_columns(r#"group_concat(f."value")"#),
+        Visibility::Preview,
+        filter,
+    );
+    let mut rows = Vec::new();
+    crate::store::sqlite::reads::each_row(conn, &sql, &mut |row| {
+        rows.push(ProgramRow::read(row)?);
+        Ok(true)
+    })?;
+    Ok(rows)
 }
 
 /// The filter values seen with `visibility`, in their order, read on `conn`.
@@ -203,19 +225,14 @@ pub(in crate::store) fn program_filters_on(
     conn: &Connection,
     visibility: Visibility,
 ) -> rusqlite::Result<Vec<ProgramFilterRow>> {
-    all(
-        conn,
-        "SELECT v.dimension, v.id, v.title FROM program_filter_values v WHERE (v.published = 1 OR ?)
-         ORDER BY v.sort_order, v.id",
-        [visibility.drafts()],
-    )
+    crate::db::reads::all(conn, PROGRAM_FILTERS, [visibility.drafts()])
 }
 
 /// `FROM` the programmes `t` and their schools `s`, `WHERE` both are seen.
 fn push_visible_programs(sql: &mut Sql, visibility: Visibility) {
-    sql.push(" FROM programs t JOIN schools s ON s.id = t.school WHERE (t.published = 1 OR ")
+    sql.push(" FROM programs t JOIN schools s ON s.id = t.school WHERE (t.published OR ")
         .push_bind(visibility.drafts())
-        .push(") AND (s.published = 1 OR ")
+        .push(") AND (s.published OR ")
         .push_bind(visibility.drafts())
         .push(")");
 }
@@ -223,87 +240,94 @@ fn push_visible_programs(sql: &mut Sql, visibility: Visibility) {
 impl Store {
     /// A FAQ category.
     #[tracing::instrument(skip(self))]
-    pub fn question_category(&self, visibility: Visibility, id: i64) -> rusqlite::Result<Option<TitleRow>> {
+    pub async fn question_category(&self, visibility: Visibility, id: i64) -> Result<Option<TitleRow>, StoreError> {
         let mut sql = Sql::new("SELECT t.id, t.title ");
         push_visible(&mut sql, "question_categories", visibility)
             .push(" AND t.id = ")
             .push_bind(id);
-        self.reads.run(|conn| sql.first(conn))
+        self.row(sql).await
     }
 
     /// A page of the questions of a FAQ category; None when there is no such category.
     #[tracing::instrument(skip(self))]
-    pub fn questions(
+    pub async fn questions(
         &self,
         visibility: Visibility,
         category: i64,
         window: Window,
-    ) -> rusqlite::Result<Option<Page<QuestionRow>>> {
-        if self.question_category(visibility, category)?.is_none() {
+    ) -> Result<Option<Page<QuestionRow>>, StoreError> {
+        if self.question_category(visibility, category).await?.is_none() {
             return Ok(None);
         }
-        let page = self.read_page(
-            "SELECT t.id, t.question, t.answer",
-            |sql: &mut Sql, _| {
-                push_visible(sql, "questions", visibility)
-                    .push(" AND t.category = ")
-                    .push_bind(category);
-            },
-            "t.sort_order, t.id",
-            window,
-        )?;
+        let page = self
+            .read_page(
+                "SELECT t.id, t.question, t.answer",
+                |sql: &mut Sql, _| {
+                    push_visible(sql, "questions", visibility)
+                        .push(" AND t.category = ")
+                        .push_bind(category);
+                },
+                "t.sort_order, t.id",
+                window,
+            )
+            .await?;
         Ok(Some(page))
     }
 
     /// Grants and discounts, optionally of one grant type.
     #[tracing::instrument(skip(self))]
-    pub fn grants(&self, visibility: Visibility, kind: Option<i64>) -> rusqlite::Result<Vec<GrantRow>> {
+    pub async fn grants(&self, visibility: Visibility, kind: Option<i64>) -> Result<Vec<GrantRow>, StoreError> {
         let mut sql = Sql::new(GRANT_SELECT);
-        sql.push(" WHERE (t.published = 1 OR ")
+        sql.push(" WHERE (t.published OR ")
             .push_bind(visibility.drafts())
             .push(")");
         if let Some(kind) = kind {
             sql.push(r#" AND t."type" = "#).push_bind(kind);
         }
         sql.push(" ORDER BY t.sort_order, t.id");
-        self.reads.run(|conn| sql.all(conn))
+        self.rows(sql).await
     }
 
     /// A grant by its slug or its id.
     #[tracing::instrument(skip(self))]
-    pub fn grant(&self, visibility: Visibility, slug_or_id: &str) -> rusqlite::Result<Option<GrantRow>> {
+    pub async fn grant(&self, visibility: Visibility, slug_or_id: &str) -> Result<Option<GrantRow>, StoreError> {
         self.row(
-            &format!("{GRANT_SELECT} WHERE (t.slug = ? OR CAST(t.id AS TEXT) = ?) AND (t.published = 1 OR ?)"),
-            (slug_or_id, slug_or_id, visibility.drafts()),
+            Sql::new(format!(
+                "{GRANT_SELECT} WHERE (t.slug = ? OR CAST(t.id AS TEXT) = ?) AND (t.published OR ?)"
+            ))
+            .bind(slug_or_id)
+            .bind(slug_or_id)
+            .bind(visibility.drafts()),
         )
+        .await
     }
 
     /// Partner universities, optionally of one country (ISO code) or university group.
     #[tracing::instrument(skip(self))]
-    pub fn universities(
+    pub async fn universities(
         &self,
         visibility: Visibility,
         country_code: Option<&str>,
         group: Option<i64>,
-    ) -> rusqlite::Result<Vec<UniversityRow>> {
+    ) -> Result<Vec<UniversityRow>, StoreError> {
         let mut sql = Sql::new(
             r#"SELECT t.id, t.title, t.country, t.country_code, t.city, t."group", t.logo, t.url, t.programs
-               FROM universities t WHERE (t.published = 1 OR "#,
+               FROM universities t WHERE (t.published OR "#,
         );
         sql.push_bind(visibility.drafts()).push(")");
         if let Some(country_code) = country_code {
-            sql.push(" AND t.country_code = ").push_bind(country_code.to_owned());
+            sql.push(" AND t.country_code = ").push_bind(country_code);
         }
         if let Some(group) = group {
             sql.push(r#" AND t."group" = "#).push_bind(group);
         }
         sql.push(" ORDER BY t.sort_order, t.id");
-        self.reads.run(|conn| sql.all(conn))
+        self.rows(sql).await
     }
 
     /// A page of the partner companies.
     #[tracing::instrument(skip(self))]
-    pub fn partners(&self, visibility: Visibility, window: Window) -> rusqlite::Result<Page<PartnerRow>> {
+    pub async fn partners(&self, visibility: Visibility, window: Window) -> Result<Page<PartnerRow>, StoreError> {
         self.read_page(
             "SELECT t.id, t.title, t.logo, t.url",
             |sql: &mut Sql, _| {
@@ -312,11 +336,12 @@ impl Store {
             "t.sort_order, t.id",
             window,
         )
+        .await
     }
 
     /// A page of the rankings, newest first.
     #[tracing::instrument(skip(self))]
-    pub fn ratings(&self, visibility: Visibility, window: Window) -> rusqlite::Result<Page<RatingRow>> {
+    pub async fn ratings(&self, visibility: Visibility, window: Window) -> Result<Page<RatingRow>, StoreError> {
         self.read_page(
             r#"SELECT t.id, t.title, t."desc", t.year, t.place, t.image"#,
             |sql: &mut Sql, _| {
@@ -325,92 +350,104 @@ impl Store {
             "t.year DESC, t.sort_order, t.id",
             window,
         )
+        .await
     }
 
     /// The stages of the admission campaign, in order.
     #[tracing::instrument(skip(self))]
-    pub fn admission_stages(&self, visibility: Visibility) -> rusqlite::Result<Vec<AdmissionStageRow>> {
+    pub async fn admission_stages(&self, visibility: Visibility) -> Result<Vec<AdmissionStageRow>, StoreError> {
         self.visible_rows(
             r#"SELECT t.id, t.title, t."desc", t.starts, t.ends FROM admission_stages t
-               WHERE (t.published = 1 OR ?) ORDER BY t.sort_order, t.id"#,
+               WHERE (t.published OR ?) ORDER BY t.sort_order, t.id"#,
             visibility,
         )
+        .await
     }
 
     /// Programmes that pass `filter`, by school and in the order the staff set.
     #[tracing::instrument(skip(self))]
-    pub fn programs(&self, visibility: Visibility, filter: &ProgramFilter) -> rusqlite::Result<Vec<ProgramRow>> {
-        self.reads
-            .run(|conn| programs_sql(PROGRAM_COLUMNS, visibility, filter).all(conn))
+    pub async fn programs(
+        &self,
+        visibility: Visibility,
+        filter: &ProgramFilter,
+    ) -> Result<Vec<ProgramRow>, StoreError> {
+        let select = program_columns(&self.database().joined_ids(r#"f."value""#));
+        self.rows(programs_sql(&select, visibility, filter)).await
     }
 
     /// The public programmes that pass `filter`, as their cards stored in `lang`, in the order of
     /// `programs`.
     #[tracing::instrument(skip(self))]
-    pub fn program_cards(&self, lang: Lang, filter: &ProgramFilter) -> rusqlite::Result<Vec<CardRow>> {
+    pub async fn program_cards(&self, lang: Lang, filter: &ProgramFilter) -> Result<Vec<CardRow>, StoreError> {
         let select = format!("SELECT t.{} AS card", cards::column(lang));
-        self.reads
-            .run(|conn| programs_sql(&select, Visibility::Public, filter).all(conn))
+        self.rows(programs_sql(&select, Visibility::Public, filter)).await
     }
 
     /// A programme by its slug.
     #[tracing::instrument(skip(self))]
-    pub fn program(&self, visibility: Visibility, slug: &str) -> rusqlite::Result<Option<ProgramDetailRow>> {
-        let mut sql = Sql::new(PROGRAM_COLUMNS);
+    pub async fn program(&self, visibility: Visibility, slug: &str) -> Result<Option<ProgramDetailRow>, StoreError> {
+        let mut sql = Sql::new(program_columns(&self.database().joined_ids(r#"f."value""#)));
         sql.push(r#", t."desc""#);
         push_visible_programs(&mut sql, visibility);
-        sql.push(" AND t.slug = ").push_bind(slug.to_owned());
-        self.reads.run(|conn| sql.first(conn))
+        sql.push(" AND t.slug = ").push_bind(slug);
+        self.row(sql).await
     }
 
     /// The filter values that are seen, in their order.
     #[tracing::instrument(skip(self))]
-    pub fn program_filters(&self, visibility: Visibility) -> rusqlite::Result<Vec<ProgramFilterRow>> {
-        self.reads.run(|conn| program_filters_on(conn, visibility))
+    pub async fn program_filters(&self, visibility: Visibility) -> Result<Vec<ProgramFilterRow>, StoreError> {
+        self.visible_rows(PROGRAM_FILTERS, visibility).await
     }
 
     /// The schools that have programmes (of the level `education`, when given).
     #[tracing::instrument(skip(self))]
-    pub fn program_schools(
+    pub async fn program_schools(
         &self,
         visibility: Visibility,
         education: Option<&'static str>,
-    ) -> rusqlite::Result<Vec<TitleRow>> {
+    ) -> Result<Vec<TitleRow>, StoreError> {
         let education = education.unwrap_or_default();
         self.rows(
-            "SELECT s.id, s.title FROM schools s WHERE (s.published = 1 OR ?) AND EXISTS (
-                SELECT 1 FROM programs p WHERE p.school = s.id AND (p.published = 1 OR ?)
+            Sql::new(
+                "SELECT s.id, s.title FROM schools s WHERE (s.published OR ?) AND EXISTS (
+                SELECT 1 FROM programs p WHERE p.school = s.id AND (p.published OR ?)
                 AND (? = '' OR p.education = ?))
              ORDER BY s.sort_order, s.id",
-            (visibility.drafts(), visibility.drafts(), education, education),
+            )
+            .bind(visibility.drafts())
+            .bind(visibility.drafts())
+            .bind(education)
+            .bind(education),
         )
+        .await
     }
 
     /// The values of one programme filter (language, period, subject, form) that programmes (of
     /// the level `education`, when given) have.
     #[tracing::instrument(skip(self))]
-    pub fn program_filter_values(
+    pub async fn program_filter_values(
         &self,
         visibility: Visibility,
         dimension: &str,
         education: Option<&'static str>,
-    ) -> rusqlite::Result<Vec<TitleRow>> {
+    ) -> Result<Vec<TitleRow>, StoreError> {
         let education = education.unwrap_or_default();
         self.rows(
-            "SELECT v.id, v.title FROM program_filter_values v
-             WHERE v.dimension = ? AND (v.published = 1 OR ?) AND EXISTS (
+            Sql::new(
+                r#"SELECT v.id, v.title FROM program_filter_values v
+             WHERE v.dimension = ? AND (v.published OR ?) AND EXISTS (
                 SELECT 1 FROM program_filters f JOIN programs p ON p.id = f.program JOIN schools s ON s.id = p.school
-                WHERE f.value = v.id AND (p.published = 1 OR ?) AND (s.published = 1 OR ?)
+                WHERE f."value" = v.id AND (p.published OR ?) AND (s.published OR ?)
                 AND (? = '' OR p.education = ?))
-             ORDER BY v.sort_order, v.id",
-            (
-                dimension,
-                visibility.drafts(),
-                visibility.drafts(),
-                visibility.drafts(),
-                education,
-                education,
-            ),
+             ORDER BY v.sort_order, v.id"#,
+            )
+            .bind(dimension)
+            .bind(visibility.drafts())
+            .bind(visibility.drafts())
+            .bind(visibility.drafts())
+            .bind(education)
+            .bind(education),
         )
+        .await
     }
 }

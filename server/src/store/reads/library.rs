@@ -2,10 +2,10 @@
 //! certificates, purchases and methodological documents.
 
 use super::{Page, Window, push_visible};
-use crate::db::reads::{Sql, read_row};
 use crate::html::SafeHtml;
 use crate::lang::Tr;
-use crate::store::{Store, Visibility};
+use crate::store::sql::{Sql, read_row};
+use crate::store::{Store, StoreError, Visibility};
 
 #[derive(Debug)]
 pub struct BookRow {
@@ -76,86 +76,92 @@ const FAQ_SELECT: &str = r#"SELECT t.id, t.year, t.title, t."desc""#;
 
 impl Store {
     #[tracing::instrument(skip(self))]
-    pub fn books(&self, visibility: Visibility) -> rusqlite::Result<Vec<BookRow>> {
+    pub async fn books(&self, visibility: Visibility) -> Result<Vec<BookRow>, StoreError> {
         self.visible_rows(
             r#"SELECT t.id, t.title, t.author, t.year, t.isbn, t.cover, t."desc" FROM books t
-               WHERE (t.published = 1 OR ?) ORDER BY t.sort_order, t.id"#,
+               WHERE (t.published OR ?) ORDER BY t.sort_order, t.id"#,
             visibility,
         )
+        .await
     }
 
     /// The webinars, the newest first.
     #[tracing::instrument(skip(self))]
-    pub fn webinars(&self, visibility: Visibility) -> rusqlite::Result<Vec<WebinarRow>> {
+    pub async fn webinars(&self, visibility: Visibility) -> Result<Vec<WebinarRow>, StoreError> {
         self.visible_rows(
             "SELECT t.id, t.topic, t.title, t.speaker, t.date, t.video_link, t.image FROM webinars t
-             WHERE (t.published = 1 OR ?) ORDER BY t.date DESC, t.sort_order, t.id",
+             WHERE (t.published OR ?) ORDER BY t.date DESC, t.sort_order, t.id",
             visibility,
         )
+        .await
     }
 
     /// A page of the documents of one list; None when there is no such list.
     #[tracing::instrument(skip(self))]
-    pub fn documents(
+    pub async fn documents(
         &self,
         visibility: Visibility,
         list: i64,
         window: Window,
-    ) -> rusqlite::Result<Option<Page<DocumentRow>>> {
+    ) -> Result<Option<Page<DocumentRow>>, StoreError> {
         let mut found = Sql::new("SELECT t.id ");
         push_visible(&mut found, "document_lists", visibility)
             .push(" AND t.id = ")
             .push_bind(list);
-        if self.reads.run(|conn| found.first::<i64>(conn))?.is_none() {
+        if self.row::<i64>(found).await?.is_none() {
             return Ok(None);
         }
-        let page = self.read_page(
-            "SELECT t.id, t.title, t.date, t.file, t.size",
-            |sql: &mut Sql, _| {
-                push_visible(sql, "documents", visibility)
-                    .push(" AND t.list = ")
-                    .push_bind(list);
-            },
-            "t.sort_order, t.id",
-            window,
-        )?;
+        let page = self
+            .read_page(
+                "SELECT t.id, t.title, t.date, t.file, t.size",
+                |sql: &mut Sql, _| {
+                    push_visible(sql, "documents", visibility)
+                        .push(" AND t.list = ")
+                        .push_bind(list);
+                },
+                "t.sort_order, t.id",
+                window,
+            )
+            .await?;
         Ok(Some(page))
     }
 
     /// How to get certificates and transcripts.
     #[tracing::instrument(skip(self))]
-    pub fn certificates(&self, visibility: Visibility) -> rusqlite::Result<Vec<FaqRow>> {
+    pub async fn certificates(&self, visibility: Visibility) -> Result<Vec<FaqRow>, StoreError> {
         self.visible_rows(
             &format!(
-                "{FAQ_SELECT} FROM faqs t WHERE t.kind = 'certificates' AND (t.published = 1 OR ?)
+                "{FAQ_SELECT} FROM faqs t WHERE t.kind = 'certificates' AND (t.published OR ?)
              ORDER BY t.sort_order, t.id"
             ),
             visibility,
         )
+        .await
     }
 
-    /// The purchases, newest year first; `year` keeps one year.
+    /// The purchases, newest year first (those of no year last); `year` keeps one year.
     #[tracing::instrument(skip(self))]
-    pub fn purchases(&self, visibility: Visibility, year: Option<u16>) -> rusqlite::Result<Vec<FaqRow>> {
+    pub async fn purchases(&self, visibility: Visibility, year: Option<u16>) -> Result<Vec<FaqRow>, StoreError> {
         let mut sql = Sql::new(FAQ_SELECT);
-        sql.push(" FROM faqs t WHERE t.kind = 'purchases' AND (t.published = 1 OR ")
+        sql.push(" FROM faqs t WHERE t.kind = 'purchases' AND (t.published OR ")
             .push_bind(visibility.drafts())
             .push(")");
         if let Some(year) = year {
             sql.push(" AND t.year = ").push_bind(i64::from(year));
         }
-        sql.push(" ORDER BY t.year DESC, t.sort_order, t.id");
-        self.reads.run(|conn| sql.all(conn))
+        sql.push(" ORDER BY t.year DESC NULLS LAST, t.sort_order, t.id");
+        self.rows(sql).await
     }
 
-    /// A page of the methodological documents, newest year first; `year` keeps one year.
+    /// A page of the methodological documents, newest year first (those of no year last); `year`
+    /// keeps one year.
     #[tracing::instrument(skip(self))]
-    pub fn faq_documents(
+    pub async fn faq_documents(
         &self,
         visibility: Visibility,
         year: Option<u16>,
         window: Window,
-    ) -> rusqlite::Result<Page<FaqRow>> {
+    ) -> Result<Page<FaqRow>, StoreError> {
         self.read_page(
             FAQ_SELECT,
             |sql: &mut Sql, _| {
@@ -164,8 +170,9 @@ impl Store {
                     sql.push(" AND t.year = ").push_bind(i64::from(year));
                 }
             },
-            "t.year DESC, t.sort_order, t.id",
+            "t.year DESC NULLS LAST, t.sort_order, t.id",
             window,
         )
+        .await
     }
 }

@@ -1,8 +1,9 @@
 //! The reads of the public site, one module per domain: the rows the tables hold, read in the
 //! order the site shows them and seen with a `Visibility` (drafts only in a staff preview). Each
-//! runs on the thread that asks, through rusqlite (`db::reads`), its rows read by `read_row!`.
+//! is a `Sql` run on the store's `Database` outside any transaction (on SQLite, on the thread that
+//! asks), its rows read by position with `read_row!`.
 //!
-//! Every top-level content table has `published`; a read keeps `(t.published = 1 OR ?)` with
+//! Every top-level content table has `published`; a read keeps `(t.published OR ?)` with
 //! `Visibility::drafts` bound, and so does every join that shows or requires another item (a news
 //! item's school, a programme's school, the project of an activity). Child rows (blocks, their
 //! items, activities, filter and scientist links) have no flag of their own: they are reached only
@@ -21,9 +22,9 @@ mod science;
 mod search;
 mod site;
 
-use super::{Changes, Store, Visibility};
+use super::{Changes, Store, StoreError, Visibility};
 use crate::db::Db;
-use crate::db::reads::{ReadRow, Sql, all, first, read_row};
+use crate::store::sql::{ReadRow, Row, Sql, read_row};
 
 use serde::Deserialize;
 use utoipa::ToSchema;
@@ -94,19 +95,19 @@ impl Store {
         Store::new(db.clone(), Changes::default(), std::path::Path::new(""))
     }
 
-    /// Every row of `sql` with `params` bound.
-    fn rows<T: ReadRow>(&self, sql: &str, params: impl rusqlite::Params) -> rusqlite::Result<Vec<T>> {
-        self.reads.run(|conn| all(conn, sql, params))
+    /// Every row of `sql`.
+    async fn rows<T: ReadRow + Send>(&self, sql: Sql) -> Result<Vec<T>, StoreError> {
+        sql.all(self.database()).await
     }
 
-    /// The first row of `sql` with `params` bound, if there is one.
-    fn row<T: ReadRow>(&self, sql: &str, params: impl rusqlite::Params) -> rusqlite::Result<Option<T>> {
-        self.reads.run(|conn| first(conn, sql, params))
+    /// The first row of `sql`, if there is one.
+    async fn row<T: ReadRow + Send>(&self, sql: Sql) -> Result<Option<T>, StoreError> {
+        sql.first(self.database()).await
     }
 
-    /// Every row `sql` reads, its one bind being `(t.published = 1 OR ?)`'s.
-    fn visible_rows<T: ReadRow>(&self, sql: &str, visibility: Visibility) -> rusqlite::Result<Vec<T>> {
-        self.rows(sql, [visibility.drafts()])
+    /// Every row `sql` reads, its one bind being `(t.published OR ?)`'s.
+    async fn visible_rows<T: ReadRow + Send>(&self, sql: &str, visibility: Visibility) -> Result<Vec<T>, StoreError> {
+        self.rows(Sql::new(sql).bind(visibility.drafts())).await
     }
 
     /// The page `window` of `select` + `from` (the `FROM … WHERE …` part with its binds, pushed
@@ -114,13 +115,13 @@ impl Store {
     /// query: the rows carry the whole list's count (a subquery SQLite runs once; a window
     /// `COUNT(*) OVER ()` would read every row of the list in full, and took twice as long); the
     /// list is counted on its own only for a page past its end, which has no row to carry it.
-    fn read_page<T: ReadRow>(
+    async fn read_page<T: ReadRow + Send>(
         &self,
         select: &str,
         from: impl Fn(&mut Sql, ListPart),
         order_by: &str,
         window: Window,
-    ) -> rusqlite::Result<Page<T>> {
+    ) -> Result<Page<T>, StoreError> {
         let count = |sql: &mut Sql| {
             sql.push("SELECT COUNT(*) ");
             from(sql, ListPart::Count);
@@ -133,22 +134,20 @@ impl Store {
         sql.push(" ORDER BY ")
             .push(order_by)
             .push_limit(window.size, window.offset());
-        self.reads.run(|conn| {
-            let counted: Vec<Counted<T>> = sql.all(conn)?;
-            let total = match counted.first() {
-                Some(first) => first.total,
-                None if window.offset() == 0 => 0,
-                None => {
-                    let mut sql = Sql::default();
-                    count(&mut sql);
-                    sql.first::<i64>(conn)?.unwrap_or_default()
-                }
-            };
-            Ok(Page {
-                rows: counted.into_iter().map(|counted| counted.row).collect(),
-                total: u64::try_from(total).unwrap_or_default(),
-                window,
-            })
+        let counted: Vec<Counted<T>> = sql.all(self.database()).await?;
+        let total = match counted.first() {
+            Some(first) => first.total,
+            None if window.offset() == 0 => 0,
+            None => {
+                let mut sql = Sql::default();
+                count(&mut sql);
+                sql.first::<i64>(self.database()).await?.unwrap_or_default()
+            }
+        };
+        Ok(Page {
+            rows: counted.into_iter().map(|counted| counted.row).collect(),
+            total: u64::try_from(total).unwrap_or_default(),
+            window,
         })
     }
 }
@@ -157,7 +156,7 @@ impl Store {
 fn push_visible<'s>(sql: &'s mut Sql, table: &str, visibility: Visibility) -> &'s mut Sql {
     sql.push("FROM ")
         .push(table)
-        .push(" t WHERE (t.published = 1 OR ")
+        .push(" t WHERE (t.published OR ")
         .push_bind(visibility.drafts())
         .push(")")
 }
@@ -170,10 +169,10 @@ struct Counted<T> {
 
 impl<T: ReadRow> ReadRow for Counted<T> {
     const COLUMNS: usize = T::COLUMNS + 1;
-    fn read_at(row: &rusqlite::Row<'_>, first: usize) -> rusqlite::Result<Self> {
+    fn read_at(row: &dyn Row, first: usize) -> Result<Self, StoreError> {
         Ok(Counted {
             row: T::read_at(row, first)?,
-            total: crate::db::reads::column(row, &mut (first + T::COLUMNS), "list_total")?,
+            total: crate::store::sql::column(row, &mut (first + T::COLUMNS), "list_total")?,
         })
     }
 }

@@ -2,13 +2,15 @@
 //! item names its school only while the school is seen.
 
 use rusqlite::Connection;
+use time::{Date, Month, PrimitiveDateTime, Time};
 
 use super::{ListPart, Page, TitleRow, Window};
-use crate::db::reads::{Sql, read_row};
 use crate::html::SafeHtml;
 use crate::lang::{Lang, Tr};
+use crate::store::backend::Database;
 use crate::store::cards::{self, CardRow};
-use crate::store::{Store, Visibility};
+use crate::store::sql::{Sql, read_row};
+use crate::store::{Store, StoreError, Visibility};
 
 #[derive(Debug)]
 pub struct NewsRow {
@@ -22,7 +24,19 @@ pub struct NewsRow {
     pub school_slug: Option<String>,
     pub school_title: Option<Tr>,
 }
-read_row!(NewsRow {
+crate::store::sql::read_row!(NewsRow {
+    id,
+    slug,
+    title,
+    excerpt,
+    image,
+    published_at,
+    school_id,
+    school_slug,
+    school_title,
+});
+// For `all_news_on`, still on rusqlite until the cards move behind `Database`.
+crate::db::reads::read_row!(NewsRow {
     id,
     slug,
     title,
@@ -63,9 +77,9 @@ const CARD_COLUMNS: &str = "SELECT n.id, n.slug, n.title, n.excerpt, n.image, n.
 const NEWEST_FIRST: &str = "n.published_at DESC, n.id DESC";
 
 /// `select` from the `limit` newest news seen with `visibility`, `FROM` as for `part`.
-fn latest(select: &str, visibility: Visibility, part: ListPart, limit: u32) -> Sql {
+fn latest(database: &dyn Database, select: &str, visibility: Visibility, part: ListPart, limit: u32) -> Sql {
     let mut sql = Sql::new(select);
-    push_from(&mut sql, visibility, &NewsFilter::default(), part);
+    push_from(&mut sql, database, visibility, &NewsFilter::default(), part);
     sql.push(" ORDER BY ").push(NEWEST_FIRST).push_limit(limit, 0);
     sql
 }
@@ -78,7 +92,7 @@ fn card_column(lang: Lang) -> String {
 /// Every news item (drafts too) that `only` names, with its school while the school is public:
 /// the rows their stored cards are made from, read on `conn`.
 pub(in crate::store) fn all_news_on(conn: &Connection, only: NewsOf) -> rusqlite::Result<Vec<NewsRow>> {
-    let mut sql = Sql::new(CARD_COLUMNS);
+    let mut sql = crate::db::reads::Sql::new(CARD_COLUMNS);
     sql.push(" FROM news n LEFT JOIN schools s ON s.id = n.school_id AND s.published = 1");
     match only {
         NewsOf::All => &mut sql,
@@ -98,30 +112,26 @@ pub enum NewsOf {
 
 /// `FROM` the news and (for their rows) their schools, the school's visibility bound, `WHERE …`
 /// of the news `filter` keeps.
-fn push_from(sql: &mut Sql, visibility: Visibility, filter: &NewsFilter, part: ListPart) {
+fn push_from(sql: &mut Sql, database: &dyn Database, visibility: Visibility, filter: &NewsFilter, part: ListPart) {
     sql.push(" FROM news n");
     if part == ListPart::Rows {
-        sql.push(" LEFT JOIN schools s ON s.id = n.school_id AND (s.published = 1 OR ")
+        sql.push(" LEFT JOIN schools s ON s.id = n.school_id AND (s.published OR ")
             .push_bind(visibility.drafts())
             .push(")");
     }
-    sql.push(" WHERE (n.published = 1 OR ")
+    sql.push(" WHERE (n.published OR ")
         .push_bind(visibility.drafts())
         .push(")");
     if let Some(school) = filter.school {
         sql.push(" AND n.school_id = ").push_bind(school);
     }
     match (filter.year, filter.month) {
-        (Some(year), Some(month)) => {
-            sql.push(" AND n.published_at LIKE ")
-                .push_bind(format!("{year:04}-{month:02}-%"));
-        }
-        (Some(year), None) => {
-            sql.push(" AND n.published_at LIKE ").push_bind(format!("{year:04}-%"));
-        }
+        (Some(year), month) => push_published_in(sql, year, month),
         (None, Some(month)) => {
-            sql.push(" AND substr(n.published_at, 6, 2) = ")
-                .push_bind(format!("{month:02}"));
+            sql.push(" AND ")
+                .push(&database.month_of("n.published_at"))
+                .push(" = ")
+                .push_bind(month);
         }
         (None, None) => {}
     }
@@ -132,6 +142,42 @@ fn push_from(sql: &mut Sql, visibility: Visibility, filter: &NewsFilter, part: L
     }
 }
 
+/// ` AND` the news item `n` was published in `year` (in its `month`, when given): a range of
+/// times, which both backends compare as times (and SQLite can read from its index).
+fn push_published_in(sql: &mut Sql, year: u16, month: Option<u8>) {
+    match published_in(year, month) {
+        Some((from, until)) => {
+            sql.push(" AND n.published_at >= ")
+                .push_bind(from)
+                .push(" AND n.published_at < ")
+                .push_bind(until);
+        }
+        // A month or year no calendar has: nothing was published in it.
+        None => {
+            sql.push(" AND FALSE");
+        }
+    }
+}
+
+/// The first moment of `month` of `year` (of the whole year without one) and the first after it.
+fn published_in(year: u16, month: Option<u8>) -> Option<(PrimitiveDateTime, PrimitiveDateTime)> {
+    let start = |year: i32, month: Month| {
+        Date::from_calendar_date(year, month, 1)
+            .ok()
+            .map(|day| PrimitiveDateTime::new(day, Time::MIDNIGHT))
+    };
+    let year = i32::from(year);
+    let (from, until) = match month {
+        Some(month) => {
+            let month = Month::try_from(month).ok()?;
+            let next_year = if month == Month::December { year + 1 } else { year };
+            (start(year, month)?, start(next_year, month.next())?)
+        }
+        None => (start(year, Month::January)?, start(year + 1, Month::January)?),
+    };
+    Some((from, until))
+}
+
 /// A word matched literally by `LIKE … ESCAPE '\'`.
 fn escape_like(word: &str) -> String {
     word.replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_")
@@ -140,86 +186,128 @@ fn escape_like(word: &str) -> String {
 impl Store {
     /// The `limit` newest news.
     #[tracing::instrument(skip(self))]
-    pub fn latest_news(&self, visibility: Visibility, limit: u32) -> rusqlite::Result<Vec<NewsRow>> {
-        let sql = latest(CARD_COLUMNS, visibility, ListPart::Rows, limit);
-        self.reads.run(|conn| sql.all(conn))
+    pub async fn latest_news(&self, visibility: Visibility, limit: u32) -> Result<Vec<NewsRow>, StoreError> {
+        let sql = latest(self.database(), CARD_COLUMNS, visibility, ListPart::Rows, limit);
+        self.rows(sql).await
     }
 
     /// The newest public news, as their cards stored in `lang`.
     #[tracing::instrument(skip(self))]
-    pub fn latest_news_cards(&self, lang: Lang, limit: u32) -> rusqlite::Result<Vec<CardRow>> {
+    pub async fn latest_news_cards(&self, lang: Lang, limit: u32) -> Result<Vec<CardRow>, StoreError> {
         // Without the school's join (a count's `FROM`): the card holds the school.
-        let sql = latest(&card_column(lang), Visibility::Public, ListPart::Count, limit);
-        self.reads.run(|conn| sql.all(conn))
+        let sql = latest(
+            self.database(),
+            &card_column(lang),
+            Visibility::Public,
+            ListPart::Count,
+            limit,
+        );
+        self.rows(sql).await
     }
 
     /// A page of the news `filter` keeps, newest first.
     #[tracing::instrument(skip(self))]
-    pub fn news(&self, visibility: Visibility, filter: &NewsFilter, window: Window) -> rusqlite::Result<Page<NewsRow>> {
-        let from = |sql: &mut Sql, part| push_from(sql, visibility, filter, part);
-        self.read_page(CARD_COLUMNS, from, NEWEST_FIRST, window)
+    pub async fn news(
+        &self,
+        visibility: Visibility,
+        filter: &NewsFilter,
+        window: Window,
+    ) -> Result<Page<NewsRow>, StoreError> {
+        let from = |sql: &mut Sql, part| push_from(sql, self.database(), visibility, filter, part);
+        self.read_page(CARD_COLUMNS, from, NEWEST_FIRST, window).await
     }
 
     /// A page of the public news `filter` keeps, newest first, as their cards stored in `lang`.
     #[tracing::instrument(skip(self))]
-    pub fn news_cards(&self, lang: Lang, filter: &NewsFilter, window: Window) -> rusqlite::Result<Page<CardRow>> {
+    pub async fn news_cards(
+        &self,
+        lang: Lang,
+        filter: &NewsFilter,
+        window: Window,
+    ) -> Result<Page<CardRow>, StoreError> {
         // Without the school's join, as for the count: the card holds the school.
-        let from = |sql: &mut Sql, _| push_from(sql, Visibility::Public, filter, ListPart::Count);
-        self.read_page(&card_column(lang), from, NEWEST_FIRST, window)
+        let from = |sql: &mut Sql, _| push_from(sql, self.database(), Visibility::Public, filter, ListPart::Count);
+        self.read_page(&card_column(lang), from, NEWEST_FIRST, window).await
     }
 
     /// A news item with its text, by its slug.
     #[tracing::instrument(skip(self))]
-    pub fn news_item(&self, visibility: Visibility, slug: &str) -> rusqlite::Result<Option<NewsDetailRow>> {
+    pub async fn news_item(&self, visibility: Visibility, slug: &str) -> Result<Option<NewsDetailRow>, StoreError> {
         let mut sql = Sql::new(CARD_COLUMNS);
         sql.push(", n.body, (SELECT m.alt FROM media m WHERE m.url = n.image) AS image_alt");
-        push_from(&mut sql, visibility, &NewsFilter::default(), ListPart::Rows);
-        sql.push(" AND n.slug = ").push_bind(slug.to_owned());
-        self.reads.run(|conn| sql.first(conn))
+        push_from(
+            &mut sql,
+            self.database(),
+            visibility,
+            &NewsFilter::default(),
+            ListPart::Rows,
+        );
+        sql.push(" AND n.slug = ").push_bind(slug);
+        self.row(sql).await
     }
 
     /// The schools that have news.
     #[tracing::instrument(skip(self))]
-    pub fn news_schools(&self, visibility: Visibility) -> rusqlite::Result<Vec<TitleRow>> {
-        let mut sql = Sql::new("SELECT s.id, s.title FROM schools s WHERE (s.published = 1 OR ");
-        sql.push_bind(visibility.drafts())
-            .push(") AND EXISTS (SELECT 1 FROM news n WHERE n.school_id = s.id AND (n.published = 1 OR ")
-            .push_bind(visibility.drafts())
-            .push(")) ORDER BY s.sort_order, s.id");
-        self.reads.run(|conn| sql.all(conn))
+    pub async fn news_schools(&self, visibility: Visibility) -> Result<Vec<TitleRow>, StoreError> {
+        let sql = Sql::new(
+            "SELECT s.id, s.title FROM schools s WHERE (s.published OR ?)
+             AND EXISTS (SELECT 1 FROM news n WHERE n.school_id = s.id AND (n.published OR ?))
+             ORDER BY s.sort_order, s.id",
+        );
+        self.rows(sql.bind(visibility.drafts()).bind(visibility.drafts())).await
     }
 
     /// The years that have news, the latest first.
     #[tracing::instrument(skip(self))]
-    pub fn news_years(&self, visibility: Visibility) -> rusqlite::Result<Vec<i64>> {
-        let mut sql = Sql::new(
-            "SELECT DISTINCT CAST(substr(n.published_at, 1, 4) AS INTEGER) AS y FROM news n WHERE (n.published = 1 OR ",
-        );
-        sql.push_bind(visibility.drafts()).push(") ORDER BY y DESC");
-        self.reads.run(|conn| sql.all(conn))
+    pub async fn news_years(&self, visibility: Visibility) -> Result<Vec<i64>, StoreError> {
+        let year = self.database().year_of("n.published_at");
+        let sql = Sql::new(format!(
+            "SELECT DISTINCT {year} AS y FROM news n WHERE (n.published OR ?) ORDER BY y DESC"
+        ));
+        self.rows(sql.bind(visibility.drafts())).await
     }
 
     /// The months (1 to 12) that have news, of every year or of `year`.
     #[tracing::instrument(skip(self))]
-    pub fn news_months(&self, visibility: Visibility, year: Option<u16>) -> rusqlite::Result<Vec<i64>> {
-        let mut sql = Sql::new(
-            "SELECT DISTINCT CAST(substr(n.published_at, 6, 2) AS INTEGER) AS m FROM news n WHERE (n.published = 1 OR ",
-        );
+    pub async fn news_months(&self, visibility: Visibility, year: Option<u16>) -> Result<Vec<i64>, StoreError> {
+        let month = self.database().month_of("n.published_at");
+        let mut sql = Sql::new(format!(
+            "SELECT DISTINCT {month} AS m FROM news n WHERE (n.published OR "
+        ));
         sql.push_bind(visibility.drafts()).push(")");
         if let Some(year) = year {
-            sql.push(" AND n.published_at LIKE ").push_bind(format!("{year:04}-%"));
+            push_published_in(&mut sql, year, None);
         }
         sql.push(" ORDER BY m");
-        self.reads.run(|conn| sql.all(conn))
+        self.rows(sql).await
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::escape_like;
+    use time::macros::datetime;
+
+    use super::{escape_like, published_in};
 
     #[test]
     fn like_wildcards_in_search_words_are_literal() {
         assert_eq!(escape_like("50%_off"), "50\\%\\_off");
+    }
+
+    #[test]
+    fn a_year_or_a_month_of_it_is_the_range_of_its_times() {
+        assert_eq!(
+            published_in(2024, None),
+            Some((datetime!(2024-01-01 0:00), datetime!(2025-01-01 0:00)))
+        );
+        assert_eq!(
+            published_in(2024, Some(2)),
+            Some((datetime!(2024-02-01 0:00), datetime!(2024-03-01 0:00)))
+        );
+        assert_eq!(
+            published_in(2024, Some(12)),
+            Some((datetime!(2024-12-01 0:00), datetime!(2025-01-01 0:00)))
+        );
+        assert_eq!(published_in(2024, Some(13)), None);
     }
 }

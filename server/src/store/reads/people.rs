@@ -2,9 +2,9 @@
 
 use super::Order;
 use super::{Page, Window, push_visible};
-use crate::db::reads::{Sql, read_row};
 use crate::lang::Tr;
-use crate::store::{Store, Visibility};
+use crate::store::sql::{Sql, read_row};
+use crate::store::{Store, StoreError, Visibility};
 
 #[derive(Debug)]
 pub struct EmployeeRow {
@@ -77,21 +77,21 @@ impl Store {
     /// A page of the employees of one type (of one school's, when `school` is given), in the
     /// order the staff set or its reverse.
     #[tracing::instrument(skip(self))]
-    pub fn employees(
+    pub async fn employees(
         &self,
         visibility: Visibility,
         kind: &str,
         school: Option<i64>,
         order: Order,
         window: Window,
-    ) -> rusqlite::Result<Page<EmployeeRow>> {
+    ) -> Result<Page<EmployeeRow>, StoreError> {
         let order = order.sql();
         self.read_page(
             EMPLOYEE_SELECT,
             |sql: &mut Sql, _| {
                 push_visible(sql, "employees", visibility)
                     .push(r#" AND t."type" = "#)
-                    .push_bind(kind.to_owned());
+                    .push_bind(kind);
                 if let Some(school) = school {
                     sql.push(" AND t.school = ").push_bind(school);
                 }
@@ -99,50 +99,64 @@ impl Store {
             &format!("t.sort_order {order}, t.id {order}"),
             window,
         )
+        .await
     }
 
     /// The employees of one employee group; None when there is no such group.
     #[tracing::instrument(skip(self))]
-    pub fn employee_group(&self, visibility: Visibility, group: i64) -> rusqlite::Result<Option<Vec<EmployeeRow>>> {
-        let found: Option<i64> = self.row(
-            "SELECT h.id FROM handbook_items h WHERE h.handbook = 'employee-groups' AND h.id = ?
-             AND (h.published = 1 OR ?)",
-            (group, visibility.drafts()),
-        )?;
+    pub async fn employee_group(
+        &self,
+        visibility: Visibility,
+        group: i64,
+    ) -> Result<Option<Vec<EmployeeRow>>, StoreError> {
+        let found: Option<i64> = self
+            .row(
+                Sql::new(
+                    "SELECT h.id FROM handbook_items h WHERE h.handbook = 'employee-groups' AND h.id = ?
+             AND (h.published OR ?)",
+                )
+                .bind(group)
+                .bind(visibility.drafts()),
+            )
+            .await?;
         if found.is_none() {
             return Ok(None);
         }
-        let employees = self.rows(
-            &format!(
-                r#"{EMPLOYEE_SELECT} FROM employees t WHERE t."group" = ? AND (t.published = 1 OR ?)
+        let employees = self
+            .rows(
+                Sql::new(format!(
+                    r#"{EMPLOYEE_SELECT} FROM employees t WHERE t."group" = ? AND (t.published OR ?)
                ORDER BY t.sort_order, t.id"#
-            ),
-            (group, visibility.drafts()),
-        )?;
+                ))
+                .bind(group)
+                .bind(visibility.drafts()),
+            )
+            .await?;
         Ok(Some(employees))
     }
 
     /// Graduates' stories, optionally of one school.
     #[tracing::instrument(skip(self))]
-    pub fn graduates(&self, visibility: Visibility, school: Option<i64>) -> rusqlite::Result<Vec<GraduateRow>> {
+    pub async fn graduates(&self, visibility: Visibility, school: Option<i64>) -> Result<Vec<GraduateRow>, StoreError> {
         let mut sql = Sql::new(
             r#"SELECT t.id, t.name, t."desc", t.school, t.year, t.photo, t.video_link FROM graduates t
-               WHERE (t.published = 1 OR "#,
+               WHERE (t.published OR "#,
         );
         sql.push_bind(visibility.drafts()).push(")");
         if let Some(school) = school {
             sql.push(" AND t.school = ").push_bind(school);
         }
         sql.push(" ORDER BY t.sort_order, t.id");
-        self.reads.run(|conn| sql.all(conn))
+        self.rows(sql).await
     }
 
     #[tracing::instrument(skip(self))]
-    pub fn volunteers(&self, visibility: Visibility) -> rusqlite::Result<Vec<VolunteerRow>> {
+    pub async fn volunteers(&self, visibility: Visibility) -> Result<Vec<VolunteerRow>, StoreError> {
         self.visible_rows(
             r#"SELECT t.id, t.name, t."desc", t."group", t.photo FROM volunteers t
-               WHERE (t.published = 1 OR ?) ORDER BY t.sort_order, t.id"#,
+               WHERE (t.published OR ?) ORDER BY t.sort_order, t.id"#,
             visibility,
         )
+        .await
     }
 }

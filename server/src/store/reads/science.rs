@@ -2,10 +2,10 @@
 //! partner projects, publications, olympiad results, providers, the SDGs, and the dissertation
 //! committee's announcements.
 
-use crate::db::reads::{Sql, read_row};
 use crate::html::SafeHtml;
 use crate::lang::Tr;
-use crate::store::{Store, Visibility};
+use crate::store::sql::{Sql, read_row};
+use crate::store::{Store, StoreError, Visibility};
 
 #[derive(Debug)]
 pub struct ProjectRow {
@@ -239,99 +239,128 @@ const ANNOUNCEMENT_SELECT: &str =
 
 impl Store {
     #[tracing::instrument(skip(self))]
-    pub fn projects(&self, visibility: Visibility) -> rusqlite::Result<Vec<ProjectRow>> {
+    pub async fn projects(&self, visibility: Visibility) -> Result<Vec<ProjectRow>, StoreError> {
         self.visible_rows(
             r#"SELECT t.id, t.slug, t.title, t."desc", t.image, t.years FROM projects t
-               WHERE (t.published = 1 OR ?) ORDER BY t.sort_order, t.id"#,
+               WHERE (t.published OR ?) ORDER BY t.sort_order, t.id"#,
             visibility,
         )
+        .await
     }
 
     /// A project's id by its slug (matched without regard to case) or its id.
-    fn project_id(&self, visibility: Visibility, slug_or_id: &str) -> rusqlite::Result<Option<i64>> {
-        self.row("SELECT t.id FROM projects t WHERE (t.slug = lower(?) OR CAST(t.id AS TEXT) = ?) AND (t.published = 1 OR ?)", (slug_or_id, slug_or_id, visibility.drafts()))
+    async fn project_id(&self, visibility: Visibility, slug_or_id: &str) -> Result<Option<i64>, StoreError> {
+        let sql = Sql::new(
+            "SELECT t.id FROM projects t WHERE (t.slug = lower(?) OR CAST(t.id AS TEXT) = ?) AND (t.published OR ?)",
+        );
+        self.row(sql.bind(slug_or_id).bind(slug_or_id).bind(visibility.drafts()))
+            .await
     }
 
     /// The activities of a project (by its slug or id), the newest first; None when there is no
     /// such project.
     #[tracing::instrument(skip(self))]
-    pub fn project_activities(
+    pub async fn project_activities(
         &self,
         visibility: Visibility,
         project: &str,
-    ) -> rusqlite::Result<Option<Vec<ActivityRow>>> {
-        let Some(project) = self.project_id(visibility, project)? else {
+    ) -> Result<Option<Vec<ActivityRow>>, StoreError> {
+        let Some(project) = self.project_id(visibility, project).await? else {
             return Ok(None);
         };
-        let activities = self.rows(
-            &format!("{ACTIVITY_SELECT} WHERE a.project = ? ORDER BY a.date DESC, a.sort_order, a.id"),
-            [project],
-        )?;
+        let activities = self
+            .rows(
+                Sql::new(format!(
+                    "{ACTIVITY_SELECT} WHERE a.project = ? ORDER BY a.date DESC, a.sort_order, a.id"
+                ))
+                .bind(project),
+            )
+            .await?;
         Ok(Some(activities))
     }
 
     /// The partners of a project (by its slug or id), in the staff's order; None when there is
     /// no such project.
     #[tracing::instrument(skip(self))]
-    pub fn project_partners(
+    pub async fn project_partners(
         &self,
         visibility: Visibility,
         project: &str,
-    ) -> rusqlite::Result<Option<Vec<ProjectPartnerRow>>> {
-        let Some(project) = self.project_id(visibility, project)? else {
+    ) -> Result<Option<Vec<ProjectPartnerRow>>, StoreError> {
+        let Some(project) = self.project_id(visibility, project).await? else {
             return Ok(None);
         };
-        let partners = self.rows(
-            "SELECT p.id, p.title, p.role, p.country, p.logo, p.url FROM project_partners p
+        let partners = self
+            .rows(
+                Sql::new(
+                    "SELECT p.id, p.title, p.role, p.country, p.logo, p.url FROM project_partners p
              WHERE p.project = ? ORDER BY p.sort_order, p.id",
-            [project],
-        )?;
+                )
+                .bind(project),
+            )
+            .await?;
         Ok(Some(partners))
     }
 
     /// One activity (by its slug or id) of a project (by its slug or id).
     #[tracing::instrument(skip(self))]
-    pub fn project_activity(
+    pub async fn project_activity(
         &self,
         visibility: Visibility,
         project: &str,
         activity: &str,
-    ) -> rusqlite::Result<Option<ActivityRow>> {
-        let Some(project) = self.project_id(visibility, project)? else {
+    ) -> Result<Option<ActivityRow>, StoreError> {
+        let Some(project) = self.project_id(visibility, project).await? else {
             return Ok(None);
         };
         self.row(
-            &format!("{ACTIVITY_SELECT} WHERE a.project = ? AND (a.slug = ? OR CAST(a.id AS TEXT) = ?)"),
-            (project, activity, activity),
+            Sql::new(format!(
+                "{ACTIVITY_SELECT} WHERE a.project = ? AND (a.slug = ? OR CAST(a.id AS TEXT) = ?)"
+            ))
+            .bind(project)
+            .bind(activity)
+            .bind(activity),
         )
+        .await
     }
 
     #[tracing::instrument(skip(self))]
-    pub fn science_grants(&self, visibility: Visibility) -> rusqlite::Result<Vec<ScienceGrantRow>> {
+    pub async fn science_grants(&self, visibility: Visibility) -> Result<Vec<ScienceGrantRow>, StoreError> {
         self.rows(
-            &format!("{SCIENCE_GRANT_SELECT} WHERE (t.published = 1 OR ?) ORDER BY t.sort_order, t.id"),
-            [visibility.drafts()],
+            Sql::new(format!(
+                "{SCIENCE_GRANT_SELECT} WHERE (t.published OR ?) ORDER BY t.sort_order, t.id"
+            ))
+            .bind(visibility.drafts()),
         )
+        .await
     }
 
     #[tracing::instrument(skip(self))]
-    pub fn science_grant(&self, visibility: Visibility, slug: &str) -> rusqlite::Result<Option<ScienceGrantRow>> {
+    pub async fn science_grant(
+        &self,
+        visibility: Visibility,
+        slug: &str,
+    ) -> Result<Option<ScienceGrantRow>, StoreError> {
         self.row(
-            &format!("{SCIENCE_GRANT_SELECT} WHERE t.slug = ? AND (t.published = 1 OR ?)"),
-            (slug, visibility.drafts()),
+            Sql::new(format!(
+                "{SCIENCE_GRANT_SELECT} WHERE t.slug = ? AND (t.published OR ?)"
+            ))
+            .bind(slug)
+            .bind(visibility.drafts()),
         )
+        .await
     }
 
     /// Scientists, optionally only those of a project or of a science grant (which must be seen).
     #[tracing::instrument(skip(self))]
-    pub fn scientists(
+    pub async fn scientists(
         &self,
         visibility: Visibility,
         project: Option<i64>,
         grant: Option<i64>,
-    ) -> rusqlite::Result<Vec<ScientistRow>> {
+    ) -> Result<Vec<ScientistRow>, StoreError> {
         let mut sql = Sql::new(
-            "SELECT s.id, s.name, s.degree, s.position, s.photo, s.h_index FROM scientists s WHERE (s.published = 1 OR ",
+            "SELECT s.id, s.name, s.degree, s.position, s.photo, s.h_index FROM scientists s WHERE (s.published OR ",
         );
         sql.push_bind(visibility.drafts()).push(")");
         if let Some(project) = project {
@@ -340,7 +369,7 @@ impl Store {
                   WHERE x.scientist = s.id AND x.project = ",
             )
             .push_bind(project)
-            .push(" AND (p.published = 1 OR ")
+            .push(" AND (p.published OR ")
             .push_bind(visibility.drafts())
             .push("))");
         }
@@ -350,106 +379,119 @@ impl Store {
                   WHERE x.scientist = s.id AND x.science_grant = ",
             )
             .push_bind(grant)
-            .push(" AND (g.published = 1 OR ")
+            .push(" AND (g.published OR ")
             .push_bind(visibility.drafts())
             .push("))");
         }
         sql.push(" ORDER BY s.sort_order, s.id");
-        self.reads.run(|conn| sql.all(conn))
+        self.rows(sql).await
     }
 
     #[tracing::instrument(skip(self))]
-    pub fn research_teams(&self, visibility: Visibility) -> rusqlite::Result<Vec<ResearchTeamRow>> {
+    pub async fn research_teams(&self, visibility: Visibility) -> Result<Vec<ResearchTeamRow>, StoreError> {
         self.visible_rows(
             r#"SELECT t.id, t.title, t.leader, t."desc", t.email, t.phone FROM research_teams t
-               WHERE (t.published = 1 OR ?) ORDER BY t.sort_order, t.id"#,
+               WHERE (t.published OR ?) ORDER BY t.sort_order, t.id"#,
             visibility,
         )
+        .await
     }
 
     #[tracing::instrument(skip(self))]
-    pub fn international_projects(&self, visibility: Visibility) -> rusqlite::Result<Vec<PartnerProjectRow>> {
+    pub async fn international_projects(&self, visibility: Visibility) -> Result<Vec<PartnerProjectRow>, StoreError> {
         self.visible_rows(
             &format!(
-                "{PARTNER_PROJECT_COLUMNS} FROM international_projects t WHERE (t.published = 1 OR ?)
+                "{PARTNER_PROJECT_COLUMNS} FROM international_projects t WHERE (t.published OR ?)
              ORDER BY t.sort_order, t.id"
             ),
             visibility,
         )
+        .await
     }
 
     #[tracing::instrument(skip(self))]
-    pub fn rg_gold_projects(&self, visibility: Visibility) -> rusqlite::Result<Vec<PartnerProjectRow>> {
+    pub async fn rg_gold_projects(&self, visibility: Visibility) -> Result<Vec<PartnerProjectRow>, StoreError> {
         self.visible_rows(
             &format!(
-                "{PARTNER_PROJECT_COLUMNS} FROM rg_gold_projects t WHERE (t.published = 1 OR ?)
+                "{PARTNER_PROJECT_COLUMNS} FROM rg_gold_projects t WHERE (t.published OR ?)
              ORDER BY t.sort_order, t.id"
             ),
             visibility,
         )
+        .await
     }
 
     /// Publications, the newest first.
     #[tracing::instrument(skip(self))]
-    pub fn publications(&self, visibility: Visibility) -> rusqlite::Result<Vec<PublicationRow>> {
+    pub async fn publications(&self, visibility: Visibility) -> Result<Vec<PublicationRow>, StoreError> {
         self.visible_rows(
             "SELECT t.id, t.title, t.authors, t.journal, t.year, t.url FROM publications t
-             WHERE (t.published = 1 OR ?) ORDER BY t.year DESC, t.sort_order, t.id",
+             WHERE (t.published OR ?) ORDER BY t.year DESC, t.sort_order, t.id",
             visibility,
         )
+        .await
     }
 
     /// Olympiad results, the newest first.
     #[tracing::instrument(skip(self))]
-    pub fn olympiad_results(&self, visibility: Visibility) -> rusqlite::Result<Vec<OlympiadResultRow>> {
+    pub async fn olympiad_results(&self, visibility: Visibility) -> Result<Vec<OlympiadResultRow>, StoreError> {
         self.visible_rows(
             "SELECT t.id, t.title, t.student, t.place, t.year FROM olympiad_results t
-             WHERE (t.published = 1 OR ?) ORDER BY t.year DESC, t.sort_order, t.id",
+             WHERE (t.published OR ?) ORDER BY t.year DESC, t.sort_order, t.id",
             visibility,
         )
+        .await
     }
 
     /// Providers, optionally only those of a project (which must be seen).
     #[tracing::instrument(skip(self))]
-    pub fn providers(&self, visibility: Visibility, project: Option<i64>) -> rusqlite::Result<Vec<ProviderRow>> {
+    pub async fn providers(
+        &self,
+        visibility: Visibility,
+        project: Option<i64>,
+    ) -> Result<Vec<ProviderRow>, StoreError> {
         let mut sql =
-            Sql::new("SELECT t.id, t.title, t.logo, t.url, t.project FROM providers t WHERE (t.published = 1 OR ");
+            Sql::new("SELECT t.id, t.title, t.logo, t.url, t.project FROM providers t WHERE (t.published OR ");
         sql.push_bind(visibility.drafts()).push(")");
         if let Some(project) = project {
             sql.push(" AND t.project = ")
                 .push_bind(project)
-                .push(" AND EXISTS (SELECT 1 FROM projects p WHERE p.id = t.project AND (p.published = 1 OR ")
+                .push(" AND EXISTS (SELECT 1 FROM projects p WHERE p.id = t.project AND (p.published OR ")
                 .push_bind(visibility.drafts())
                 .push("))");
         }
         sql.push(" ORDER BY t.sort_order, t.id");
-        self.reads.run(|conn| sql.all(conn))
+        self.rows(sql).await
     }
 
     /// The sustainable development goals, by number.
     #[tracing::instrument(skip(self))]
-    pub fn sdgs(&self, visibility: Visibility) -> rusqlite::Result<Vec<SdgRow>> {
+    pub async fn sdgs(&self, visibility: Visibility) -> Result<Vec<SdgRow>, StoreError> {
         self.visible_rows(
-            r#"SELECT t.id, t.slug, t.title, t."desc", t.color FROM sdgs t WHERE (t.published = 1 OR ?)
+            r#"SELECT t.id, t.slug, t.title, t."desc", t.color FROM sdgs t WHERE (t.published OR ?)
                ORDER BY t.id"#,
             visibility,
         )
+        .await
     }
 
     /// The dissertation committee's announcements, the latest defence first.
     #[tracing::instrument(skip(self))]
-    pub fn announcements(&self, visibility: Visibility) -> rusqlite::Result<Vec<AnnouncementRow>> {
+    pub async fn announcements(&self, visibility: Visibility) -> Result<Vec<AnnouncementRow>, StoreError> {
         self.visible_rows(
-            &format!("{ANNOUNCEMENT_SELECT} WHERE (t.published = 1 OR ?) ORDER BY t.defense_at DESC, t.id"),
+            &format!("{ANNOUNCEMENT_SELECT} WHERE (t.published OR ?) ORDER BY t.defense_at DESC, t.id"),
             visibility,
         )
+        .await
     }
 
     #[tracing::instrument(skip(self))]
-    pub fn announcement(&self, visibility: Visibility, id: i64) -> rusqlite::Result<Option<AnnouncementRow>> {
+    pub async fn announcement(&self, visibility: Visibility, id: i64) -> Result<Option<AnnouncementRow>, StoreError> {
         self.row(
-            &format!("{ANNOUNCEMENT_SELECT} WHERE t.id = ? AND (t.published = 1 OR ?)"),
-            (id, visibility.drafts()),
+            Sql::new(format!("{ANNOUNCEMENT_SELECT} WHERE t.id = ? AND (t.published OR ?)"))
+                .bind(id)
+                .bind(visibility.drafts()),
         )
+        .await
     }
 }

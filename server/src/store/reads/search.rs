@@ -6,9 +6,9 @@ use std::collections::HashMap;
 use std::ops::RangeInclusive;
 
 use super::Owner;
-use crate::db::reads::{ReadRow, Sql, read_row};
 use crate::lang::Tr;
-use crate::store::Store;
+use crate::store::sql::{ReadRow, Sql, read_row};
+use crate::store::{Store, StoreError};
 
 #[derive(Debug)]
 pub struct NewsText {
@@ -121,65 +121,72 @@ impl Ids {
 }
 
 impl Store {
-    pub fn news_texts(&self, ids: Ids) -> rusqlite::Result<Vec<NewsText>> {
+    pub async fn news_texts(&self, ids: Ids) -> Result<Vec<NewsText>, StoreError> {
         self.texts(
-            "SELECT t.id, t.slug, t.title, t.excerpt, t.body FROM news t WHERE t.published = 1",
+            "SELECT t.id, t.slug, t.title, t.excerpt, t.body FROM news t WHERE t.published",
             ids,
         )
+        .await
     }
 
-    pub fn page_texts(&self, ids: Ids) -> rusqlite::Result<Vec<PageText>> {
+    pub async fn page_texts(&self, ids: Ids) -> Result<Vec<PageText>, StoreError> {
         self.texts(
-            r#"SELECT t.id, t."type", t.slug, t.title FROM pages t WHERE t.published = 1"#,
+            r#"SELECT t.id, t."type", t.slug, t.title FROM pages t WHERE t.published"#,
             ids,
         )
+        .await
     }
 
     /// The programmes of published schools.
-    pub fn program_texts(&self, ids: Ids) -> rusqlite::Result<Vec<RecordText>> {
+    pub async fn program_texts(&self, ids: Ids) -> Result<Vec<RecordText>, StoreError> {
         self.texts(
             r#"SELECT t.id, t.slug, t.title, t."desc", t.code, NULL AS amount
-               FROM programs t JOIN schools s ON s.id = t.school WHERE t.published = 1 AND s.published = 1"#,
+               FROM programs t JOIN schools s ON s.id = t.school WHERE t.published AND s.published"#,
             ids,
         )
+        .await
     }
 
-    pub fn grant_texts(&self, ids: Ids) -> rusqlite::Result<Vec<RecordText>> {
+    pub async fn grant_texts(&self, ids: Ids) -> Result<Vec<RecordText>, StoreError> {
         self.texts(
-            r#"SELECT t.id, t.slug, t.title, t."desc", NULL AS code, t.amount FROM grants t WHERE t.published = 1"#,
+            r#"SELECT t.id, t.slug, t.title, t."desc", NULL AS code, t.amount FROM grants t WHERE t.published"#,
             ids,
         )
+        .await
     }
 
-    pub fn project_texts(&self, ids: Ids) -> rusqlite::Result<Vec<RecordText>> {
+    pub async fn project_texts(&self, ids: Ids) -> Result<Vec<RecordText>, StoreError> {
         self.texts(
             r#"SELECT t.id, t.slug, t.title, t."desc", NULL AS code, NULL AS amount FROM projects t
-               WHERE t.published = 1"#,
+               WHERE t.published"#,
             ids,
         )
+        .await
     }
 
     /// Employees, with the slug of their school when it is published.
-    pub fn employee_texts(&self, ids: Ids) -> rusqlite::Result<Vec<EmployeeText>> {
+    pub async fn employee_texts(&self, ids: Ids) -> Result<Vec<EmployeeText>, StoreError> {
         self.texts(
             r#"SELECT t.id, t."type", s.slug AS school, t."group", t.name, t.position, t.bio
-               FROM employees t LEFT JOIN schools s ON s.id = t.school AND s.published = 1
-               WHERE t.published = 1"#,
+               FROM employees t LEFT JOIN schools s ON s.id = t.school AND s.published
+               WHERE t.published"#,
             ids,
         )
+        .await
     }
 
     /// Documents of published lists.
-    pub fn document_texts(&self, ids: Ids) -> rusqlite::Result<Vec<DocumentText>> {
+    pub async fn document_texts(&self, ids: Ids) -> Result<Vec<DocumentText>, StoreError> {
         self.texts(
             "SELECT t.id, t.list, t.title, t.date, l.title AS list_title FROM documents t
-             JOIN document_lists l ON l.id = t.list WHERE t.published = 1 AND l.published = 1",
+             JOIN document_lists l ON l.id = t.list WHERE t.published AND l.published",
             ids,
         )
+        .await
     }
 
     /// The rows of `sql` (ending in its `WHERE` over `t`) of the items `ids`, by id.
-    fn texts<T: ReadRow>(&self, sql: &'static str, ids: Ids) -> rusqlite::Result<Vec<T>> {
+    async fn texts<T: ReadRow + Send>(&self, sql: &'static str, ids: Ids) -> Result<Vec<T>, StoreError> {
         let mut sql = Sql::new(sql);
         sql.push(" AND t.id > ")
             .push_bind(ids.after)
@@ -187,20 +194,26 @@ impl Store {
             .push_bind(ids.upto)
             .push(" ORDER BY t.id")
             .push_limit(ids.limit, 0);
-        self.reads.run(|conn| sql.all(conn))
+        self.rows(sql).await
     }
 
     /// The titles and texts of the blocks (and their items) of the owners of a kind whose ids are
     /// in `owners`, by owner id.
-    pub fn block_texts(&self, owner: Owner, owners: RangeInclusive<i64>) -> rusqlite::Result<HashMap<i64, Vec<Tr>>> {
-        let rows: Vec<BlockText> = self.rows(
+    pub async fn block_texts(
+        &self,
+        owner: Owner,
+        owners: RangeInclusive<i64>,
+    ) -> Result<HashMap<i64, Vec<Tr>>, StoreError> {
+        let (kind, first, last) = (owner.as_str(), *owners.start(), *owners.end());
+        let sql = Sql::new(
             r#"SELECT b.owner_id, b.title, b."desc" FROM blocks b
-               WHERE b.owner_type = ?1 AND b.owner_id BETWEEN ?2 AND ?3
+               WHERE b.owner_type = ? AND b.owner_id BETWEEN ? AND ?
                UNION ALL
                SELECT b.owner_id, i.title, i."desc" FROM block_items i JOIN blocks b ON b.id = i.block_id
-               WHERE b.owner_type = ?1 AND b.owner_id BETWEEN ?2 AND ?3"#,
-            (owner.as_str(), owners.start(), owners.end()),
-        )?;
+               WHERE b.owner_type = ? AND b.owner_id BETWEEN ? AND ?"#,
+        );
+        let sql = sql.bind(kind).bind(first).bind(last).bind(kind).bind(first).bind(last);
+        let rows: Vec<BlockText> = self.rows(sql).await?;
         let mut texts: HashMap<i64, Vec<Tr>> = HashMap::new();
         for BlockText {
             owner_id: owner,

@@ -1,9 +1,9 @@
 //! The site's pages as the server renders and lists them: which slugs exist, what a page's head
 //! says, and every public path for the sitemap.
 
-use crate::db::reads::{Sql, read_row};
 use crate::lang::Tr;
-use crate::store::{Store, Visibility};
+use crate::store::sql::{Sql, read_row};
+use crate::store::{Store, StoreError, Visibility};
 
 /// What the head of a page says.
 #[derive(Debug)]
@@ -88,12 +88,12 @@ impl Record {
     }
 }
 
-/// ` AND (x.published = 1 OR ?)` for every alias of `seen`.
+/// ` AND (x.published OR ?)` for every alias of `seen`.
 fn push_seen(sql: &mut Sql, seen: &[&str], visibility: Visibility) {
     for alias in seen {
         sql.push(" AND (")
             .push(alias)
-            .push(".published = 1 OR ")
+            .push(".published OR ")
             .push_bind(visibility.drafts())
             .push(")");
     }
@@ -103,70 +103,97 @@ impl Store {
     /// The head of the page of family `kind` (static, school, …) with `slug`: its SEO texts and
     /// its image (or banner).
     #[tracing::instrument(skip(self))]
-    pub fn page_head(&self, visibility: Visibility, kind: &str, slug: &str) -> rusqlite::Result<Option<HeadRow>> {
+    pub async fn page_head(
+        &self,
+        visibility: Visibility,
+        kind: &str,
+        slug: &str,
+    ) -> Result<Option<HeadRow>, StoreError> {
         self.row(
-            r#"SELECT t.seo_title AS title, t.seo_description AS description, COALESCE(t.image, t.banner) AS image
-               FROM pages t WHERE t."type" = ? AND t.slug = ? AND (t.published = 1 OR ?)"#,
-            (kind, slug, visibility.drafts()),
+            Sql::new(
+                r#"SELECT t.seo_title AS title, t.seo_description AS description, COALESCE(t.image, t.banner) AS image
+               FROM pages t WHERE t."type" = ? AND t.slug = ? AND (t.published OR ?)"#,
+            )
+            .bind(kind)
+            .bind(slug)
+            .bind(visibility.drafts()),
         )
+        .await
     }
 
     /// The head of a record's page, by the name in its path.
     #[tracing::instrument(skip(self))]
-    pub fn record_head(&self, visibility: Visibility, record: Record, name: &str) -> rusqlite::Result<Option<HeadRow>> {
+    pub async fn record_head(
+        &self,
+        visibility: Visibility,
+        record: Record,
+        name: &str,
+    ) -> Result<Option<HeadRow>, StoreError> {
         let source = record.source();
-        let mut sql = Sql::new(&format!(
+        let mut sql = Sql::new(format!(
             "SELECT {} FROM {} WHERE {} = ",
             source.head, source.from, source.name
         ));
         if source.lower {
-            sql.push("lower(").push_bind(name.to_owned()).push(")");
+            sql.push("lower(").push_bind(name).push(")");
         } else {
-            sql.push_bind(name.to_owned());
+            sql.push_bind(name);
         }
         push_seen(&mut sql, source.seen, visibility);
-        self.reads.run(|conn| sql.first(conn))
+        self.row(sql).await
     }
 
     /// The head of a project activity's page: the activity by its slug, of the project named by
     /// its id or slug (any project when `project` is empty).
     #[tracing::instrument(skip(self))]
-    pub fn activity_head(
+    pub async fn activity_head(
         &self,
         visibility: Visibility,
         slug: &str,
         project: &str,
-    ) -> rusqlite::Result<Option<HeadRow>> {
-        self.row(r#"SELECT a.title, a."desc" AS description, a.image FROM project_activities a
+    ) -> Result<Option<HeadRow>, StoreError> {
+        self.row(
+            Sql::new(
+                r#"SELECT a.title, a."desc" AS description, a.image FROM project_activities a
                JOIN projects p ON p.id = a.project
-               WHERE a.slug = ? AND (? = '' OR CAST(p.id AS TEXT) = ? OR p.slug = lower(?)) AND (p.published = 1 OR ?)"#, (slug, project, project, project, visibility.drafts()))
+               WHERE a.slug = ? AND (? = '' OR CAST(p.id AS TEXT) = ? OR p.slug = lower(?)) AND (p.published OR ?)"#,
+            )
+            .bind(slug)
+            .bind(project)
+            .bind(project)
+            .bind(project)
+            .bind(visibility.drafts()),
+        )
+        .await
     }
 
     /// Every page's family and slug, in the order they were made.
     #[tracing::instrument(skip(self))]
-    pub fn page_slugs(&self, visibility: Visibility) -> rusqlite::Result<Vec<(String, String)>> {
+    pub async fn page_slugs(&self, visibility: Visibility) -> Result<Vec<(String, String)>, StoreError> {
         self.visible_rows(
-            r#"SELECT t."type", t.slug FROM pages t WHERE (t.published = 1 OR ?) ORDER BY t.id"#,
+            r#"SELECT t."type", t.slug FROM pages t WHERE (t.published OR ?) ORDER BY t.id"#,
             visibility,
         )
+        .await
     }
 
     /// Every news item's slug and publication time, newest first.
     #[tracing::instrument(skip(self))]
-    pub fn news_dates(&self, visibility: Visibility) -> rusqlite::Result<Vec<(String, String)>> {
+    pub async fn news_dates(&self, visibility: Visibility) -> Result<Vec<(String, String)>, StoreError> {
         self.visible_rows(
-            "SELECT t.slug, t.published_at FROM news t WHERE (t.published = 1 OR ?) ORDER BY t.published_at DESC",
+            "SELECT t.slug, t.published_at FROM news t WHERE (t.published OR ?) ORDER BY t.published_at DESC",
             visibility,
         )
+        .await
     }
 
     /// The names in the paths of every record of a kind, in the list's order.
     #[tracing::instrument(skip(self))]
-    pub fn record_names(&self, visibility: Visibility, record: Record) -> rusqlite::Result<Vec<String>> {
+    pub async fn record_names(&self, visibility: Visibility, record: Record) -> Result<Vec<String>, StoreError> {
         let source = record.source();
-        let mut sql = Sql::new(&format!("SELECT {} FROM {} WHERE 1 = 1", source.name, source.from));
+        let mut sql = Sql::new(format!("SELECT {} FROM {} WHERE 1 = 1", source.name, source.from));
         push_seen(&mut sql, source.seen, visibility);
         sql.push(" ORDER BY ").push(source.order);
-        self.reads.run(|conn| sql.all(conn))
+        self.rows(sql).await
     }
 }
