@@ -30,7 +30,13 @@ fn cutoff_at(now: time::OffsetDateTime, months: u32) -> time::OffsetDateTime {
 /// many submissions went. Purges run at once (by several processes on one database) delete each
 /// submission once, and only the one that deleted anything says so.
 pub async fn purge(store: &Store, data_dir: &Path, months: u32) -> anyhow::Result<u64> {
-    let deleted = delete(store, data_dir, cutoff_at(time::OffsetDateTime::now_utc(), months), "server").await?;
+    let deleted = delete(
+        store,
+        data_dir,
+        cutoff_at(time::OffsetDateTime::now_utc(), months),
+        "server",
+    )
+    .await?;
     if deleted > 0 {
         tracing::info!(deleted, months, "deleted submissions past the retention age");
     }

@@ -64,13 +64,7 @@ pub async fn start(store: &Store, user_id: i64, client: &str) -> anyhow::Result<
     let token = format!("{}{}", crate::random_hex()?, crate::random_hex()?);
     let now = OffsetDateTime::now_utc();
     store
-        .start_session(
-            &digest(&token),
-            user_id,
-            client,
-            now,
-            now + IDLE_LIFETIME,
-        )
+        .start_session(&digest(&token), user_id, client, now, now + IDLE_LIFETIME)
         .await?;
     Ok(token)
 }

@@ -58,7 +58,13 @@ pub struct Account {
     pub created_at: String,
 }
 
-read_row!(Account { id, email, role, disabled, created_at });
+read_row!(Account {
+    id,
+    email,
+    role,
+    disabled,
+    created_at
+});
 
 const ACCOUNT_COLUMNS: &str = "id, email, role, disabled, created_at";
 
@@ -141,11 +147,12 @@ impl Store {
             password_hash: String,
         }
         read_row!(Credentials { ..account: Account, password_hash });
-        let row: Option<Credentials> =
-            Sql::new(format!("SELECT {ACCOUNT_COLUMNS}, password_hash FROM staff_users WHERE email = ?"))
-                .bind(email)
-                .first(self.database())
-                .await?;
+        let row: Option<Credentials> = Sql::new(format!(
+            "SELECT {ACCOUNT_COLUMNS}, password_hash FROM staff_users WHERE email = ?"
+        ))
+        .bind(email)
+        .first(self.database())
+        .await?;
         Ok(row.map(|row| (row.account, row.password_hash)))
     }
 
@@ -189,11 +196,12 @@ impl Store {
         if is_last_admin(&mut tx, id).await? {
             return Ok(Outcome::LastAdmin);
         }
-        let deleted: Option<Account> =
-            Sql::new(format!("DELETE FROM staff_users WHERE id = ? RETURNING {ACCOUNT_COLUMNS}"))
-                .bind(id)
-                .first(&mut tx)
-                .await?;
+        let deleted: Option<Account> = Sql::new(format!(
+            "DELETE FROM staff_users WHERE id = ? RETURNING {ACCOUNT_COLUMNS}"
+        ))
+        .bind(id)
+        .first(&mut tx)
+        .await?;
         tx.commit().await?;
         Ok(deleted.map_or(Outcome::NotFound, Outcome::Done))
     }

@@ -60,7 +60,11 @@ const INSERT: &str = "INSERT INTO audit_log (at, user_id, email, action, type, i
 
 /// Records `event` on `on`: a write's own transaction, so that the line exists if and only if
 /// the change does.
-pub(super) fn record<'c, L: Log<'c>>(on: L, actor: &Actor<'_>, event: Event<'_>) -> BoxFuture<'c, Result<(), L::Error>> {
+pub(super) fn record<'c, L: Log<'c>>(
+    on: L,
+    actor: &Actor<'_>,
+    event: Event<'_>,
+) -> BoxFuture<'c, Result<(), L::Error>> {
     let line = Sql::new(INSERT)
         .bind(time::OffsetDateTime::now_utc())
         .bind(actor.user_id)

@@ -28,7 +28,14 @@ pub struct DueMail {
     pub attempts: i64,
 }
 
-read_row!(DueMail { id, message_id, recipient, subject, body, attempts });
+read_row!(DueMail {
+    id,
+    message_id,
+    recipient,
+    subject,
+    body,
+    attempts
+});
 
 /// How an attempt to send a mail went.
 #[derive(Debug)]
@@ -183,9 +190,11 @@ impl Store {
             .bind(status)
             .one(self.database())
             .await?;
-        let mut sql = Sql::new(format!("{MAIL_COLUMNS} WHERE (? IS NULL OR status = ?) ORDER BY id DESC"))
-            .bind(status)
-            .bind(status);
+        let mut sql = Sql::new(format!(
+            "{MAIL_COLUMNS} WHERE (? IS NULL OR status = ?) ORDER BY id DESC"
+        ))
+        .bind(status)
+        .bind(status);
         sql.push_limit(window.size, window.offset());
         let rows = sql.all(self.database()).await?;
         Ok(Page {
@@ -254,7 +263,9 @@ impl Store {
 
     /// Every mail, oldest first: what a test reads of the queue (staff page through it instead).
     pub async fn all_mail(&self) -> Result<Vec<MailView>, StoreError> {
-        Sql::new(format!("{MAIL_COLUMNS} ORDER BY id")).all(self.database()).await
+        Sql::new(format!("{MAIL_COLUMNS} ORDER BY id"))
+            .all(self.database())
+            .await
     }
 
     /// Fails every mail as if its last attempt had failed (what a test does to reach a failed

@@ -18,7 +18,13 @@ pub struct SessionRow {
     pub seen_at: OffsetDateTime,
 }
 
-read_row!(SessionRow { user_id, email, role, created_at, seen_at });
+read_row!(SessionRow {
+    user_id,
+    email,
+    role,
+    created_at,
+    seen_at
+});
 
 impl Store {
     /// Keeps a new session of `user_id`, ending at `expires_at` unless it is used.

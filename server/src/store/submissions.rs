@@ -256,10 +256,12 @@ fn push_filter(sql: &mut Sql, filter: &SubmissionFilter) {
         sql.push(" AND s.status = ").push_bind(status);
     }
     if let Some(from) = filter.from {
-        sql.push(" AND s.created_at >= ").push_bind(from.midnight().assume_utc());
+        sql.push(" AND s.created_at >= ")
+            .push_bind(from.midnight().assume_utc());
     }
     if let Some(before) = filter.before {
-        sql.push(" AND s.created_at < ").push_bind(before.midnight().assume_utc());
+        sql.push(" AND s.created_at < ")
+            .push_bind(before.midnight().assume_utc());
     }
     if let Some(lang) = filter.lang {
         sql.push(" AND s.lang = ").push_bind(lang.code());
@@ -297,7 +299,13 @@ pub struct SubmissionFile {
     pub size: i64,
 }
 
-read_row!(SubmissionFile { id, stored_name, original_name, content_type, size });
+read_row!(SubmissionFile {
+    id,
+    stored_name,
+    original_name,
+    content_type,
+    size
+});
 
 /// A note staff wrote on a submission.
 #[derive(Debug)]
@@ -461,7 +469,12 @@ impl Store {
                 .bind(id)
                 .execute(&mut tx)
                 .await?;
-            audit::record(&mut tx, actor, event("application-status", format!("{before} → {status}"))).await?;
+            audit::record(
+                &mut tx,
+                actor,
+                event("application-status", format!("{before} → {status}")),
+            )
+            .await?;
         }
         if let Some(assignee) = &change.assignee {
             Sql::new("UPDATE submissions SET assignee = ?, updated_at = ? WHERE id = ?")
@@ -546,6 +559,24 @@ impl Store {
             .into_iter()
             .map(|(id, fields)| (id, serde_json::from_str(&fields).unwrap_or(Value::Null)))
             .collect())
+    }
+
+    /// The addresses the submissions were sent from, by id: what a test reads (staff never see
+    /// them).
+    pub async fn submission_clients(&self) -> Result<Vec<String>, StoreError> {
+        Sql::new("SELECT client FROM submissions ORDER BY id")
+            .all(self.database())
+            .await
+    }
+
+    /// Dates submission `id` back to `at`, as if it had been sent then: what a test of retention
+    /// does instead of waiting for years.
+    pub async fn backdate_submission(&self, id: i64, at: OffsetDateTime) -> Result<u64, StoreError> {
+        Sql::new("UPDATE submissions SET created_at = ? WHERE id = ?")
+            .bind(at)
+            .bind(id)
+            .execute(self.database())
+            .await
     }
 
     /// Sets the search texts of submissions (id, text), in one transaction.

@@ -36,6 +36,20 @@ pub struct UploadFile {
 
 read_row!(UploadFile { id, stored_name });
 
+/// An upload's record: its id, the name of its file and the submission that claimed it.
+#[derive(Debug)]
+pub struct UploadRecord {
+    pub id: String,
+    pub stored_name: String,
+    pub submission: Option<i64>,
+}
+
+read_row!(UploadRecord {
+    id,
+    stored_name,
+    submission
+});
+
 impl Store {
     /// Records files sent by one client, all or none. With a `cap`, they are refused (false,
     /// nothing recorded) when the client's unclaimed files would come to more than `cap` bytes
@@ -93,12 +107,11 @@ impl Store {
     pub async fn forget_unclaimed_uploads_before(&self, cutoff: OffsetDateTime) -> Result<Vec<UploadFile>, StoreError> {
         // RETURNING answers what it deleted: it runs in a transaction, as a read cannot write.
         let mut tx = self.database().begin(Begin::Write).await?;
-        let forgotten = Sql::new(
-            "DELETE FROM uploads WHERE submission IS NULL AND created_at < ? RETURNING id, stored_name",
-        )
-        .bind(cutoff)
-        .all(&mut tx)
-        .await?;
+        let forgotten =
+            Sql::new("DELETE FROM uploads WHERE submission IS NULL AND created_at < ? RETURNING id, stored_name")
+                .bind(cutoff)
+                .all(&mut tx)
+                .await?;
         tx.commit().await?;
         Ok(forgotten)
     }
@@ -110,5 +123,23 @@ impl Store {
             .one(self.database())
             .await?;
         Ok(free == 1)
+    }
+
+    /// Every upload's record, by id: what a test reads of the table (nothing else lists them).
+    pub async fn upload_records(&self) -> Result<Vec<UploadRecord>, StoreError> {
+        Sql::new("SELECT id, stored_name, submission FROM uploads ORDER BY id")
+            .all(self.database())
+            .await
+    }
+
+    /// Dates uploads `ids` back to `at`, as if they had been sent then: what a test of their
+    /// expiry does instead of waiting.
+    pub async fn backdate_uploads(&self, ids: &[&str], at: OffsetDateTime) -> Result<u64, StoreError> {
+        let mut sql = Sql::new("UPDATE uploads SET created_at = ");
+        sql.push_bind(at)
+            .push(" WHERE id IN (")
+            .push_binds(ids.iter().copied())
+            .push(")");
+        sql.execute(self.database()).await
     }
 }
