@@ -462,15 +462,7 @@ macro_rules! read_column {
         }
     )*};
 }
-read_column!(
-    i64,
-    bool,
-    String,
-    Option<i64>,
-    Option<String>,
-    OffsetDateTime,
-    JoinedIds
-);
+read_column!(i64, bool, String, Option<i64>, Option<String>, OffsetDateTime, JoinedIds);
 
 fn cell_at<T: FromCell>(row: &dyn Row, at: usize) -> Result<T, StoreError> {
     T::from_cell(row.cell(at)?).map_err(|reason| StoreError::Column {

@@ -219,12 +219,7 @@ fn failure(err: sqlx::Error) -> StoreError {
         sqlx::Error::Database(db) if db.is_unique_violation() => StoreError::Taken(db.message().to_owned()),
         sqlx::Error::Database(db) if db.is_foreign_key_violation() => StoreError::InUse(db.message().to_owned()),
         // SQLITE_BUSY (5) and its extended codes: another writer held the lock past the timeout.
-        sqlx::Error::Database(db)
-            if db
-                .code()
-                .and_then(|code| code.parse::<i32>().ok())
-                .is_some_and(|code| code & 0xff == 5) =>
-        {
+        sqlx::Error::Database(db) if db.code().and_then(|code| code.parse::<i32>().ok()).is_some_and(|code| code & 0xff == 5) => {
             StoreError::Busy(db.message().to_owned())
         }
         sqlx::Error::ColumnDecode { index, source } => StoreError::Column {
@@ -244,20 +239,13 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let database = Sqlite3::open(&dir.path().join(DB_FILE)).await.unwrap();
         let database: &dyn Database = &database;
-        let count = || async {
-            Sql::new("SELECT COUNT(*) FROM settings")
-                .one::<i64>(database)
-                .await
-                .unwrap()
-        };
+        let count = || async { Sql::new("SELECT COUNT(*) FROM settings").one::<i64>(database).await.unwrap() };
         let before = count().await;
         let insert = Sql::new(r#"INSERT INTO settings ("key", "value") VALUES (?, '{}')"#).bind("reads-test");
         assert_eq!(insert.execute(database).await.unwrap(), 1);
         assert_eq!(count().await, before + 1);
         // A statement that writes, run as a read: refused by the read connection.
-        let write = Sql::new("DELETE FROM settings RETURNING \"key\"")
-            .all::<String>(database)
-            .await;
+        let write = Sql::new("DELETE FROM settings RETURNING \"key\"").all::<String>(database).await;
         assert!(write.is_err(), "a read connection wrote");
         assert_eq!(count().await, before + 1);
     }

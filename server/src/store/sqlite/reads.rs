@@ -118,12 +118,10 @@ impl Row for LiteRow<'_, '_> {
             ValueRef::Real(value) => Cell::Real(value),
             // Checked as UTF-8 with SIMD: std's check, string by string, was a tenth of an
             // uncached list's read.
-            ValueRef::Text(bytes) => {
-                Cell::Text(simdutf8::basic::from_utf8(bytes).map_err(|err| StoreError::Column {
-                    name: self.name(at).unwrap_or("?").to_owned(),
-                    reason: err.to_string(),
-                })?)
-            }
+            ValueRef::Text(bytes) => Cell::Text(simdutf8::basic::from_utf8(bytes).map_err(|err| StoreError::Column {
+                name: self.name(at).unwrap_or("?").to_owned(),
+                reason: err.to_string(),
+            })?),
             ValueRef::Blob(bytes) => Cell::Bytes(bytes),
         })
     }
@@ -182,10 +180,7 @@ mod tests {
         sql.push_bind("a").push(" AS key, ").push_bind(2).push(" AS n, ");
         sql.push_bind("two").push(" AS label");
         let rows: Vec<Labelled> = all(&conn, &sql).unwrap();
-        assert_eq!(
-            (rows[0].pair.key.as_str(), rows[0].pair.n, rows[0].label.as_str()),
-            ("a", 2, "two")
-        );
+        assert_eq!((rows[0].pair.key.as_str(), rows[0].pair.n, rows[0].label.as_str()), ("a", 2, "two"));
         assert_eq!(Labelled::COLUMNS, 3);
     }
 
