@@ -569,6 +569,34 @@ impl Store {
             .await
     }
 
+    /// Stores submissions of form `kind` from `client` (each its fields and when it was sent) in
+    /// one transaction, without uploads, mail or search text: what a test of a large inbox does
+    /// (a visitor's submission is stored by `save_submission`).
+    pub async fn store_sent_submissions(
+        &self,
+        kind: &str,
+        lang: Lang,
+        client: &str,
+        sent: &[(Value, OffsetDateTime)],
+    ) -> Result<(), StoreError> {
+        let mut tx = self.database().begin(Begin::Write).await?;
+        for (fields, created_at) in sent {
+            Sql::new(
+                "INSERT INTO submissions (type, lang, fields, client, created_at, search_text)
+                 VALUES (?, ?, ?, ?, ?, '')",
+            )
+            .bind(kind)
+            .bind(lang.code())
+            .bind(fields.to_string())
+            .bind(client)
+            .bind(*created_at)
+            .execute(&mut tx)
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
     /// Dates submission `id` back to `at`, as if it had been sent then: what a test of retention
     /// does instead of waiting for years.
     pub async fn backdate_submission(&self, id: i64, at: OffsetDateTime) -> Result<u64, StoreError> {
