@@ -149,7 +149,7 @@ impl Guard {
 
 /// Forgets used proofs whose challenges have expired (they could not be used again anyway).
 pub async fn forget_expired(store: &Store) -> anyhow::Result<u64> {
-    store.forget_expired_proofs(now_ms() / 1000).await
+    Ok(store.forget_expired_proofs(now_ms() / 1000).await?)
 }
 
 /// A parameter of a challenge's salt (`<hex>?expires=…&issued=…&`).

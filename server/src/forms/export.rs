@@ -43,14 +43,15 @@ pub async fn run(config: &ExportConfig, out: &mut impl Write) -> anyhow::Result<
     {
         bail!("unknown form {kind}; one of: {}", KINDS.join(", "));
     }
-    if let Some(since) = &config.since {
-        time::Date::parse(since, time::macros::format_description!("[year]-[month]-[day]"))
-            .with_context(|| format!("--since {since} is not a YYYY-MM-DD date"))?;
-    }
+    let since = match &config.since {
+        Some(since) => Some(
+            crate::store::clock::parse_date(since)
+                .with_context(|| format!("--since {since} is not a YYYY-MM-DD date"))?,
+        ),
+        None => None,
+    };
     let store = Store::open(&config.data.data_dir).await?;
-    let rows = store
-        .submissions_to_export(config.kind.as_deref(), config.since.as_deref())
-        .await?;
+    let rows = store.submissions_to_export(config.kind.as_deref(), since).await?;
     let records: Vec<(ExportedSubmission, Map<String, Value>)> = rows
         .into_iter()
         .map(|row| {

@@ -175,28 +175,30 @@ async fn write_private(dir: &Path, path: &Path, bytes: &[u8]) -> anyhow::Result<
 }
 
 /// Deletes uploads that no submission claimed within `max_age` (the visitor gave up, or a bot
-/// filled the disk): each row, then its file.
+/// filled the disk): their rows, then their files. The rows go first, in one statement: a
+/// submission claiming an upload at this moment either claimed it already (nothing is deleted)
+/// or finds it gone and is refused, and of processes doing this at once each deletes the files
+/// of the rows it deleted, so every upload is deleted (and counted) once.
 pub async fn delete_unclaimed(store: &Store, data_dir: &Path, max_age: std::time::Duration) -> anyhow::Result<u64> {
     let stale = store
-        .unclaimed_uploads_before(time::OffsetDateTime::now_utc() - max_age)
+        .forget_unclaimed_uploads_before(time::OffsetDateTime::now_utc() - max_age)
         .await?;
-    let mut deleted = 0;
-    for upload in stale {
-        // The row goes first: a submission claiming the upload at this moment either claimed it
-        // already (nothing is deleted) or finds it gone and is refused; never a claim of a file
-        // that is no more.
-        if !store.forget_unclaimed_upload(&upload.id).await? {
-            continue;
-        }
+    // Every file is tried: its row is gone, so no later pass would find it.
+    let mut failed = None;
+    for upload in &stale {
         let path = data_dir.join(UPLOAD_DIR).join(&upload.stored_name);
         match tokio::fs::remove_file(&path).await {
             Ok(()) => {}
             Err(err) if err.kind() == std::io::ErrorKind::NotFound => {}
-            Err(err) => return Err(anyhow::Error::from(err).context(format!("cannot delete {}", path.display()))),
+            Err(err) => {
+                failed.get_or_insert(anyhow::Error::from(err).context(format!("cannot delete {}", path.display())));
+            }
         }
-        deleted += 1;
     }
-    Ok(deleted)
+    match failed {
+        Some(err) => Err(err),
+        None => Ok(stale.len() as u64),
+    }
 }
 
 /// The body of POST /file/store, for the document.
@@ -261,5 +263,5 @@ pub async fn is_free(store: &Store, reference: &str) -> anyhow::Result<bool> {
     let Some(id) = upload_id(reference) else {
         return Ok(false);
     };
-    store.upload_is_free(id).await
+    Ok(store.upload_is_free(id).await?)
 }

@@ -132,12 +132,12 @@ impl InboxQuery {
         let from = given(&self.from).map(|text| (text, day(text)));
         let to = given(&self.to).map(|text| (text, day(text)));
         match from {
-            Some((_, Some(from))) => filter.from = Some(from.to_string()),
+            Some((_, Some(from))) => filter.from = Some(from),
             Some((_, None)) => check.fail("from", Problem::Date),
             None => {}
         }
         match to {
-            Some((_, Some(to))) => filter.before = to.next_day().map(|day| day.to_string()),
+            Some((_, Some(to))) => filter.before = to.next_day(),
             Some((_, None)) => check.fail("to", Problem::Date),
             None => {}
         }

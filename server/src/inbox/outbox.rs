@@ -5,6 +5,11 @@
 //! `MAX_ATTEMPTS`; the worker takes up where it was after a restart. Each mail keeps one
 //! Message-ID through its attempts, so a receiver can drop a repeat after a lost answer.
 //!
+//! Any number of processes may run a worker on one database: each claims the mails it sends for
+//! a while (`LEASE` and the time a batch can take), so no other sends them meanwhile, and notes
+//! their results only while its claim holds. A worker that dies leaves its claims to run out;
+//! another then takes the mail over.
+//!
 //! The mail names the form, the visitor's name and contacts and links to the submission in the
 //! admin: no files, no message, nothing more of the visitor than the office needs to call back.
 
@@ -44,6 +49,8 @@ pub struct Outbox {
     mailer: Option<Mailer>,
     bell: tokio::sync::Notify,
     retry: Duration,
+    /// This worker's name in its claims, unique to it among the processes on the database.
+    worker: String,
 }
 
 struct Mailer {
@@ -85,6 +92,7 @@ impl Outbox {
             mailer,
             bell: tokio::sync::Notify::new(),
             retry: Duration::from_secs(config.mail_retry.max(1)),
+            worker: format!("{}-{}", std::process::id(), crate::random_hex()?),
         })
     }
 
@@ -195,7 +203,10 @@ pub fn spawn_worker(store: Store, outbox: Arc<Outbox>) -> tokio::task::JoinHandl
 /// Mail sent at once (over the transport's pool of connections).
 const SENDING_AT_ONCE: usize = 4;
 /// Mail taken in one batch, whose results are noted in one write.
-const BATCH: i64 = 64;
+const BATCH: u32 = 64;
+/// How long a claim on a batch outlasts the longest the batch's sending can take: the time to
+/// note its results, and room for a slow database.
+const LEASE: Duration = Duration::from_secs(5 * 60);
 /// The pause between two batches while mail is waiting: the worker takes the database's write
 /// lock at most five times a second however long the queue, so a burst of submissions is
 /// stored at full speed and mailed soon after (up to 640 mails a second is far beyond an office's
@@ -210,8 +221,12 @@ async fn send_due(store: &Store, outbox: &Outbox) -> anyhow::Result<Duration> {
     let Some(mailer) = &outbox.mailer else {
         return Ok(Duration::from_secs(60));
     };
+    // Every send of a batch may take the whole timeout, `SENDING_AT_ONCE` at a time.
+    let lease = mailer.timeout * BATCH.div_ceil(SENDING_AT_ONCE as u32) + LEASE;
     loop {
-        let due = store.due_mail(BATCH).await?;
+        let due = store
+            .claim_due_mail(&outbox.worker, BATCH, time::OffsetDateTime::now_utc() + lease)
+            .await?;
         if due.is_empty() {
             break;
         }
@@ -242,7 +257,7 @@ async fn send_due(store: &Store, outbox: &Outbox) -> anyhow::Result<Duration> {
                 }
             })
             .collect();
-        store.note_mail_attempts(&attempts).await?;
+        store.note_mail_attempts(&outbox.worker, &attempts).await?;
         let sent = results.iter().filter(|(_, sent)| sent.is_ok()).count();
         if sent > 0 {
             tracing::info!(sent, "notifications sent");

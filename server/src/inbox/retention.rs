@@ -6,51 +6,54 @@ use std::io::Write;
 use std::path::Path;
 
 use crate::config::PurgeConfig;
-use crate::staff::audit::{Actor, Event};
+use crate::staff::audit::Actor;
 use crate::store::Store;
-use crate::store::submissions::OldSubmission;
 
 /// The moment `months` months ago (UTC, RFC 3339): a submission sent before it is past keeping.
 /// A day the earlier month lacks (31 March less a month) becomes its last day.
 pub fn cutoff(now: time::OffsetDateTime, months: u32) -> String {
+    crate::store::clock::utc_text(cutoff_at(now, months))
+}
+
+/// `cutoff` as a time.
+fn cutoff_at(now: time::OffsetDateTime, months: u32) -> time::OffsetDateTime {
     let months_since_zero = i64::from(now.year()) * 12 + i64::from(u8::from(now.month())) - 1 - i64::from(months);
     let year = i32::try_from(months_since_zero.div_euclid(12)).unwrap_or(1970);
     let month = time::Month::try_from(u8::try_from(months_since_zero.rem_euclid(12) + 1).unwrap_or(1))
         .unwrap_or(time::Month::January);
     let day = now.day().min(month.length(year));
     let date = time::Date::from_calendar_date(year, month, day).unwrap_or(now.date());
-    crate::store::clock::utc_text(now.replace_date(date))
+    now.replace_date(date).replace_nanosecond(0).unwrap_or(now)
 }
 
-/// Deletes what is past keeping; answers how many submissions went.
+/// Deletes what is past keeping, with one audit line naming `by` when anything went; answers how
+/// many submissions went. Purges run at once (by several processes on one database) delete each
+/// submission once, and only the one that deleted anything says so.
 pub async fn purge(store: &Store, data_dir: &Path, months: u32) -> anyhow::Result<u64> {
-    let cutoff = cutoff(time::OffsetDateTime::now_utc(), months);
-    let old = store.submissions_older_than(&cutoff).await?;
-    if old.is_empty() {
-        return Ok(0);
+    let deleted = delete(
+        store,
+        data_dir,
+        cutoff_at(time::OffsetDateTime::now_utc(), months),
+        "server",
+    )
+    .await?;
+    if deleted > 0 {
+        tracing::info!(deleted, months, "deleted submissions past the retention age");
     }
-    let deleted = delete(store, data_dir, &old, &cutoff, "server").await?;
-    tracing::info!(deleted, months, "deleted submissions past the retention age");
     Ok(deleted)
 }
 
-/// Deletes `old` and says so in the audit log, once for all of them.
-async fn delete(store: &Store, data_dir: &Path, old: &[OldSubmission], cutoff: &str, by: &str) -> anyhow::Result<u64> {
-    let ids: Vec<i64> = old.iter().map(|old| old.id).collect();
-    let deleted = super::submissions::delete(store, data_dir, &ids, None).await?;
+/// Deletes the submissions sent before `cutoff`, then their files; `by` is where the audit line
+/// says it was done from.
+async fn delete(store: &Store, data_dir: &Path, cutoff: time::OffsetDateTime, by: &str) -> anyhow::Result<u64> {
     let actor = Actor {
         user_id: None,
         email: "retention",
         client: by.to_owned(),
     };
-    let summary = format!("{deleted} submissions sent before {cutoff}");
-    store
-        .record_audit(
-            &actor,
-            Event::new("application-purge", Some("applications"), None, summary),
-        )
-        .await?;
-    Ok(deleted)
+    let deleted = store.purge_submissions(cutoff, &actor).await?;
+    super::submissions::remove_files(data_dir, deleted.files).await;
+    Ok(deleted.count)
 }
 
 /// Every hour for as long as the server runs (the first time at start).
@@ -71,16 +74,17 @@ pub fn spawn(store: Store, data_dir: std::path::PathBuf, months: u32) -> tokio::
 pub async fn run(config: &PurgeConfig, out: &mut impl Write) -> anyhow::Result<()> {
     let store = Store::open(&config.data.data_dir).await?;
     let months = config.retention.retention_months;
-    let cutoff = cutoff(time::OffsetDateTime::now_utc(), months);
-    let old = store.submissions_older_than(&cutoff).await?;
+    let cutoff_at = cutoff_at(time::OffsetDateTime::now_utc(), months);
+    let cutoff = crate::store::clock::utc_text(cutoff_at);
     if config.dry_run {
+        let old = store.submissions_older_than(cutoff_at).await?;
         for old in &old {
             writeln!(out, "{}\t{}\t{}", old.id, old.kind, old.created_at)?;
         }
         writeln!(out, "{} submissions sent before {cutoff} would be deleted", old.len())?;
         return Ok(());
     }
-    let deleted = delete(&store, &config.data.data_dir, &old, &cutoff, "command line").await?;
+    let deleted = delete(&store, &config.data.data_dir, cutoff_at, "command line").await?;
     writeln!(
         out,
         "Deleted {deleted} submissions sent before {cutoff}, with their files"

@@ -25,7 +25,14 @@ pub fn file_path(data_dir: &Path, stored_name: &str) -> Option<std::path::PathBu
 /// line for all instead.
 pub async fn delete(store: &Store, data_dir: &Path, ids: &[i64], audit: Option<&Actor<'_>>) -> anyhow::Result<u64> {
     let deleted = store.delete_submissions(ids, audit).await?;
-    for stored_name in deleted.files {
+    remove_files(data_dir, deleted.files).await;
+    Ok(deleted.count)
+}
+
+/// Deletes the files of deleted submissions (by their stored names); one that cannot go is
+/// logged, as its row is gone already.
+pub async fn remove_files(data_dir: &Path, stored_names: Vec<String>) {
+    for stored_name in stored_names {
         let Some(path) = file_path(data_dir, &stored_name) else {
             continue;
         };
@@ -35,7 +42,6 @@ pub async fn delete(store: &Store, data_dir: &Path, ids: &[i64], audit: Option<&
             Err(err) => tracing::warn!(error = %err, path = %path.display(), "cannot delete a submission's file"),
         }
     }
-    Ok(deleted.count)
 }
 
 /// The words of a submission the free-text search looks in (names, e-mails, phones, messages,
@@ -61,5 +67,5 @@ pub async fn fill_search_texts(store: &Store) -> anyhow::Result<()> {
         return Ok(());
     }
     let texts: Vec<(i64, String)> = rows.iter().map(|(id, fields)| (*id, search_text(fields))).collect();
-    store.set_search_texts(&texts).await
+    Ok(store.set_search_texts(&texts).await?)
 }

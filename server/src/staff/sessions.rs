@@ -12,7 +12,6 @@ use utoipa::ToSchema;
 
 use super::accounts::Role;
 use crate::http::{ApiError, ApiResult, AppState};
-use crate::store::clock::utc_text;
 use crate::store::{Store, Visibility};
 
 pub const COOKIE: &str = "bilim_session";
@@ -65,27 +64,19 @@ pub async fn start(store: &Store, user_id: i64, client: &str) -> anyhow::Result<
     let token = format!("{}{}", crate::random_hex()?, crate::random_hex()?);
     let now = OffsetDateTime::now_utc();
     store
-        .start_session(
-            &digest(&token),
-            user_id,
-            client,
-            &utc_text(now),
-            &utc_text(now + IDLE_LIFETIME),
-        )
+        .start_session(&digest(&token), user_id, client, now, now + IDLE_LIFETIME)
         .await?;
     Ok(token)
 }
 
 /// Ends the session of `token` (if any).
 pub async fn end(store: &Store, token: &str) -> anyhow::Result<()> {
-    store.end_session(&digest(token)).await
+    Ok(store.end_session(&digest(token)).await?)
 }
 
 /// Forgets sessions past their end (housekeeping).
 pub async fn forget_expired(store: &Store) -> anyhow::Result<u64> {
-    store
-        .forget_expired_sessions(&utc_text(OffsetDateTime::now_utc()))
-        .await
+    Ok(store.forget_expired_sessions(OffsetDateTime::now_utc()).await?)
 }
 
 /// How often a session's idle end moves on: not on every call, which would make every admin read
@@ -96,13 +87,12 @@ const SEEN_EVERY: Duration = Duration::minutes(1);
 async fn resume(store: &Store, token: &str) -> anyhow::Result<Option<Staff>> {
     let now = OffsetDateTime::now_utc();
     let hash = digest(token);
-    let Some(row) = store.live_session(&hash, &utc_text(now)).await? else {
+    let Some(row) = store.live_session(&hash, now).await? else {
         return Ok(None);
     };
-    let parse = |text: &str| OffsetDateTime::parse(text, &time::format_description::well_known::Rfc3339);
-    if now - parse(&row.seen_at)? >= SEEN_EVERY {
-        let expires = (now + IDLE_LIFETIME).min(parse(&row.created_at)? + MAX_LIFETIME);
-        store.extend_session(&hash, &utc_text(now), &utc_text(expires)).await?;
+    if now - row.seen_at >= SEEN_EVERY {
+        let expires = (now + IDLE_LIFETIME).min(row.created_at + MAX_LIFETIME);
+        store.extend_session(&hash, now, expires).await?;
     }
     Ok(Some(Staff {
         id: row.user_id,

@@ -5,10 +5,13 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::Store;
+use super::backend::{BoxFuture, Database, Transaction};
+use super::error::StoreError;
 use super::reads::{Page, Window};
+use super::sql::{Sql, Value, read_row};
 
 /// One line of the log.
-#[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
+#[derive(Debug, Serialize, ToSchema)]
 pub struct AuditEntry {
     pub id: i64,
     /// UTC, RFC 3339.
@@ -19,11 +22,12 @@ pub struct AuditEntry {
     pub action: String,
     /// The content type, `media` or `users`.
     #[serde(rename = "type")]
-    #[sqlx(rename = "type")]
     pub kind: Option<String>,
     pub item_id: Option<i64>,
     pub summary: String,
 }
+
+read_row!(AuditEntry { id, at, email, action, kind = "type", item_id, summary });
 
 /// Who did it, from where.
 pub struct Actor<'a> {
@@ -51,49 +55,80 @@ impl<'a> Event<'a> {
     }
 }
 
-/// Records `event` on `db`: a write's own transaction, so that the line exists if and only if
+const INSERT: &str = "INSERT INTO audit_log (at, user_id, email, action, type, item_id, summary, client)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
+
+/// Records `event` on `on`: a write's own transaction, so that the line exists if and only if
 /// the change does.
-pub(super) async fn record<'e>(
-    db: impl sqlx::Executor<'e, Database = sqlx::Sqlite>,
+pub(super) fn record<'c, L: Log<'c>>(
+    on: L,
     actor: &Actor<'_>,
     event: Event<'_>,
-) -> sqlx::Result<()> {
-    sqlx::query(
-        "INSERT INTO audit_log (at, user_id, email, action, type, item_id, summary, client)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-    )
-    .bind(super::clock::now_utc())
-    .bind(actor.user_id)
-    .bind(actor.email)
-    .bind(event.action)
-    .bind(event.kind)
-    .bind(event.item_id)
-    .bind(event.summary)
-    .bind(&actor.client)
-    .execute(db)
-    .await?;
-    Ok(())
+) -> BoxFuture<'c, Result<(), L::Error>> {
+    let line = Sql::new(INSERT)
+        .bind(time::OffsetDateTime::now_utc())
+        .bind(actor.user_id)
+        .bind(actor.email)
+        .bind(event.action)
+        .bind(event.kind)
+        .bind(event.item_id)
+        .bind(event.summary)
+        .bind(&actor.client);
+    on.log(line)
+}
+
+/// Where an audit line is written: the database or a transaction, or (for the writes not yet
+/// moved behind `Database`, until they are) a sqlx connection, each failing with its own error.
+pub(super) trait Log<'c> {
+    type Error;
+    fn log(self, line: Sql) -> BoxFuture<'c, Result<(), Self::Error>>;
+}
+
+impl<'c> Log<'c> for &'c dyn Database {
+    type Error = StoreError;
+    fn log(self, line: Sql) -> BoxFuture<'c, Result<(), StoreError>> {
+        Box::pin(async move { line.execute(self).await.map(drop) })
+    }
+}
+
+impl<'c> Log<'c> for &'c mut Box<dyn Transaction> {
+    type Error = StoreError;
+    fn log(self, line: Sql) -> BoxFuture<'c, Result<(), StoreError>> {
+        Box::pin(async move { line.execute(self).await.map(drop) })
+    }
+}
+
+impl<'c> Log<'c> for &'c mut sqlx::SqliteConnection {
+    type Error = sqlx::Error;
+    fn log(self, line: Sql) -> BoxFuture<'c, Result<(), sqlx::Error>> {
+        Box::pin(async move {
+            let mut query = sqlx::query(INSERT);
+            for value in line.binds() {
+                query = match value {
+                    Value::Int(value) => query.bind(*value),
+                    Value::Text(text) => query.bind(text.clone()),
+                    Value::Utc(at) => query.bind(super::clock::utc_text(*at)),
+                    _ => query.bind(None::<i64>),
+                };
+            }
+            query.execute(self).await.map(drop)
+        })
+    }
 }
 
 impl Store {
     /// Records an event that changes nothing else (a login, a logout, a refused login).
-    pub async fn record_audit(&self, actor: &Actor<'_>, event: Event<'_>) -> anyhow::Result<()> {
-        Ok(record(&self.db, actor, event).await?)
+    pub async fn record_audit(&self, actor: &Actor<'_>, event: Event<'_>) -> Result<(), StoreError> {
+        record(self.database(), actor, event).await
     }
 
     /// A page of the log, newest first.
-    pub async fn audit_page(&self, window: Window) -> anyhow::Result<Page<AuditEntry>> {
-        let (total,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM audit_log")
-            .fetch_one(&self.db)
-            .await?;
-        let rows = sqlx::query_as(
-            "SELECT id, at, email, action, type, item_id, summary FROM audit_log ORDER BY at DESC, id DESC
-             LIMIT ? OFFSET ?",
-        )
-        .bind(i64::from(window.size))
-        .bind(window.offset())
-        .fetch_all(&self.db)
-        .await?;
+    pub async fn audit_page(&self, window: Window) -> Result<Page<AuditEntry>, StoreError> {
+        let total: i64 = Sql::new("SELECT COUNT(*) FROM audit_log").one(self.database()).await?;
+        let mut sql =
+            Sql::new("SELECT id, at, email, action, type, item_id, summary FROM audit_log ORDER BY at DESC, id DESC");
+        sql.push_limit(window.size, window.offset());
+        let rows = sql.all(self.database()).await?;
         Ok(Page {
             rows,
             total: u64::try_from(total).unwrap_or_default(),

@@ -3,17 +3,21 @@
 //! the routing of each form's mail to mailboxes.
 
 use serde::Serialize;
+use time::OffsetDateTime;
 use utoipa::ToSchema;
 
 use super::Store;
 use super::audit::{self, Actor, Event};
-use super::clock::{now_utc, utc_text};
+use super::backend::{Begin, Transaction};
+use super::error::StoreError;
 use super::reads::{Page, Window};
+use super::sql::{Sql, read_row};
 use super::submissions::NewMail;
+use super::uploads::parse_utc;
 use crate::lang::Lang;
 
-/// A mail due to be sent.
-#[derive(Debug, sqlx::FromRow)]
+/// A mail due to be sent, claimed by one worker.
+#[derive(Debug)]
 pub struct DueMail {
     pub id: i64,
     pub message_id: String,
@@ -23,6 +27,15 @@ pub struct DueMail {
     /// Attempts made so far.
     pub attempts: i64,
 }
+
+read_row!(DueMail {
+    id,
+    message_id,
+    recipient,
+    subject,
+    body,
+    attempts
+});
 
 /// How an attempt to send a mail went.
 #[derive(Debug)]
@@ -38,12 +51,12 @@ pub enum MailAttempt {
         error: String,
         /// No more attempts: the mail has failed.
         given_up: bool,
-        next_attempt_at: time::OffsetDateTime,
+        next_attempt_at: OffsetDateTime,
     },
 }
 
 /// A notification mail as staff see it.
-#[derive(Debug, Serialize, ToSchema, sqlx::FromRow)]
+#[derive(Debug, Serialize, ToSchema)]
 pub struct MailView {
     pub id: i64,
     pub submission: Option<i64>,
@@ -58,106 +71,132 @@ pub struct MailView {
     pub sent_at: Option<String>,
 }
 
+read_row!(MailView {
+    id,
+    submission,
+    recipient,
+    subject,
+    status,
+    attempts,
+    last_error,
+    next_attempt_at,
+    created_at,
+    sent_at,
+});
+
 const MAIL_COLUMNS: &str = "SELECT id, submission, recipient, subject, status, attempts, last_error, next_attempt_at, created_at, sent_at FROM outbox";
 
 /// One mailbox told of one form's submissions, in its language (a code).
-#[derive(Debug, Clone, sqlx::FromRow)]
+#[derive(Debug, Clone)]
 pub struct MailRoute {
     pub form: String,
     pub email: String,
     pub lang: String,
 }
 
+read_row!(MailRoute { form, email, lang });
+
 impl Store {
-    /// Up to `limit` pending mails whose next attempt is due, the longest due first.
-    pub async fn due_mail(&self, limit: i64) -> anyhow::Result<Vec<DueMail>> {
-        Ok(sqlx::query_as(
-            "SELECT id, message_id, recipient, subject, body, attempts FROM outbox
-             WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?",
-        )
-        .bind(now_utc())
-        .bind(limit)
-        .fetch_all(&self.db)
-        .await?)
+    /// Claims up to `limit` pending mails whose next attempt is due, the longest due first, for
+    /// `worker` until `until`: no other worker takes them before then, however many processes
+    /// share the database. A claim whose time ran out (its worker died) is taken over.
+    pub async fn claim_due_mail(
+        &self,
+        worker: &str,
+        limit: u32,
+        until: OffsetDateTime,
+    ) -> Result<Vec<DueMail>, StoreError> {
+        let now = OffsetDateTime::now_utc();
+        let mut tx = self.database().begin(Begin::Write).await?;
+        let claimed = Sql::new(format!(
+            "UPDATE outbox SET claimed_by = ?, claimed_until = ? WHERE id IN (
+                SELECT id FROM outbox
+                WHERE status = 'pending' AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until < ?)
+                ORDER BY next_attempt_at, id LIMIT {limit} {}
+             ) RETURNING id, message_id, recipient, subject, body, attempts",
+            self.database().skip_locked()
+        ))
+        .bind(worker)
+        .bind(until)
+        .bind(now)
+        .bind(now)
+        .all(&mut tx)
+        .await?;
+        tx.commit().await?;
+        Ok(claimed)
     }
 
-    /// Notes how a batch of attempts went, in one transaction (one write, not one a mail, so the
-    /// sender keeps out of the submissions' way).
-    pub async fn note_mail_attempts(&self, attempts: &[MailAttempt]) -> anyhow::Result<()> {
-        let now = now_utc();
-        let mut tx = self.db.begin().await?;
+    /// Notes how a batch of `worker`'s attempts went and lets go of the mails, in one transaction
+    /// (one write, not one a mail, so the sender keeps out of the submissions' way). A mail whose
+    /// claim `worker` no longer holds (it ran out and another took it) is left to the other.
+    pub async fn note_mail_attempts(&self, worker: &str, attempts: &[MailAttempt]) -> Result<(), StoreError> {
+        let now = OffsetDateTime::now_utc();
+        let mut tx = self.database().begin(Begin::Write).await?;
         for attempt in attempts {
-            match attempt {
-                MailAttempt::Sent { id, attempts } => {
-                    sqlx::query(
-                        "UPDATE outbox SET status = 'sent', sent_at = ?, attempts = ?, last_error = NULL WHERE id = ?",
-                    )
-                    .bind(&now)
-                    .bind(attempts)
-                    .bind(id)
-                    .execute(&mut *tx)
-                    .await?;
-                }
+            let note = match attempt {
+                MailAttempt::Sent { id, attempts } => Sql::new(
+                    "UPDATE outbox SET status = 'sent', sent_at = ?, attempts = ?, last_error = NULL,
+                     claimed_by = NULL, claimed_until = NULL WHERE id = ? AND claimed_by = ?",
+                )
+                .bind(now)
+                .bind(*attempts)
+                .bind(*id),
                 MailAttempt::NotSent {
                     id,
                     attempts,
                     error,
                     given_up,
                     next_attempt_at,
-                } => {
-                    let status = if *given_up { "failed" } else { "pending" };
-                    sqlx::query(
-                        "UPDATE outbox SET status = ?, attempts = ?, last_error = ?, next_attempt_at = ? WHERE id = ?",
-                    )
-                    .bind(status)
-                    .bind(attempts)
-                    .bind(error)
-                    .bind(utc_text(*next_attempt_at))
-                    .bind(id)
-                    .execute(&mut *tx)
-                    .await?;
-                }
-            }
+                } => Sql::new(
+                    "UPDATE outbox SET status = ?, attempts = ?, last_error = ?, next_attempt_at = ?,
+                     claimed_by = NULL, claimed_until = NULL WHERE id = ? AND claimed_by = ?",
+                )
+                .bind(if *given_up { "failed" } else { "pending" })
+                .bind(*attempts)
+                .bind(error)
+                .bind(*next_attempt_at)
+                .bind(*id),
+            };
+            note.bind(worker).execute(&mut tx).await?;
         }
         tx.commit().await?;
         Ok(())
     }
 
-    /// When the next pending mail is due, if any is pending.
-    pub async fn next_mail_due(&self) -> anyhow::Result<Option<time::OffsetDateTime>> {
-        let next: Option<String> =
-            sqlx::query_scalar("SELECT MIN(next_attempt_at) FROM outbox WHERE status = 'pending'")
-                .fetch_one(&self.db)
-                .await?;
-        Ok(next.and_then(|at| time::OffsetDateTime::parse(&at, &time::format_description::well_known::Rfc3339).ok()))
+    /// When the next pending mail is due, if any is pending: a mail another worker holds is due
+    /// when its claim runs out.
+    pub async fn next_mail_due(&self) -> Result<Option<OffsetDateTime>, StoreError> {
+        let next: Option<String> = Sql::new(
+            "SELECT MIN(CASE WHEN claimed_until > next_attempt_at THEN claimed_until ELSE next_attempt_at END)
+             FROM outbox WHERE status = 'pending'",
+        )
+        .one(self.database())
+        .await?;
+        next.map(|at| parse_utc(&at)).transpose()
     }
 
     /// The mail of one submission.
-    pub async fn mail_of_submission(&self, submission: i64) -> anyhow::Result<Vec<MailView>> {
-        Ok(sqlx::query_as(sqlx::AssertSqlSafe(format!(
-            "{MAIL_COLUMNS} WHERE submission = ? ORDER BY id"
-        )))
-        .bind(submission)
-        .fetch_all(&self.db)
-        .await?)
+    pub async fn mail_of_submission(&self, submission: i64) -> Result<Vec<MailView>, StoreError> {
+        Sql::new(format!("{MAIL_COLUMNS} WHERE submission = ? ORDER BY id"))
+            .bind(submission)
+            .all(self.database())
+            .await
     }
 
     /// One page of the mail with `status` (or all), newest first.
-    pub async fn mail_page(&self, status: Option<&str>, window: Window) -> anyhow::Result<Page<MailView>> {
-        let total: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM outbox WHERE (? IS NULL OR status = ?)")
+    pub async fn mail_page(&self, status: Option<&str>, window: Window) -> Result<Page<MailView>, StoreError> {
+        let total: i64 = Sql::new("SELECT COUNT(*) FROM outbox WHERE (? IS NULL OR status = ?)")
             .bind(status)
             .bind(status)
-            .fetch_one(&self.db)
+            .one(self.database())
             .await?;
-        let rows: Vec<MailView> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
-            "{MAIL_COLUMNS} WHERE (? IS NULL OR status = ?) ORDER BY id DESC LIMIT ? OFFSET ?"
-        )))
+        let mut sql = Sql::new(format!(
+            "{MAIL_COLUMNS} WHERE (? IS NULL OR status = ?) ORDER BY id DESC"
+        ))
         .bind(status)
-        .bind(status)
-        .bind(i64::from(window.size))
-        .bind(window.offset())
-        .fetch_all(&self.db)
-        .await?;
+        .bind(status);
+        sql.push_limit(window.size, window.offset());
+        let rows = sql.all(self.database()).await?;
         Ok(Page {
             rows,
             total: u64::try_from(total).unwrap_or(0),
@@ -165,51 +204,39 @@ impl Store {
         })
     }
 
-    pub async fn mail(&self, id: i64) -> anyhow::Result<MailView> {
-        Ok(
-            sqlx::query_as(sqlx::AssertSqlSafe(format!("{MAIL_COLUMNS} WHERE id = ?")))
-                .bind(id)
-                .fetch_one(&self.db)
-                .await?,
-        )
+    pub async fn mail(&self, id: i64) -> Result<MailView, StoreError> {
+        Sql::new(format!("{MAIL_COLUMNS} WHERE id = ?"))
+            .bind(id)
+            .one(self.database())
+            .await
     }
 
     /// Makes mail `id` pending and due now, whatever it was, with an audit line naming `actor`,
     /// in one transaction: false when there is no such mail.
-    pub async fn resend_mail(&self, id: i64, actor: &Actor<'_>) -> anyhow::Result<bool> {
-        let mut tx = self.db.begin().await?;
-        let changed = sqlx::query(
-            "UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, sent_at = NULL WHERE id = ?",
+    pub async fn resend_mail(&self, id: i64, actor: &Actor<'_>) -> Result<bool, StoreError> {
+        let mut tx = self.database().begin(Begin::Write).await?;
+        let submission: Option<Option<i64>> = Sql::new(
+            "UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, sent_at = NULL WHERE id = ?
+             RETURNING submission",
         )
-        .bind(now_utc())
+        .bind(OffsetDateTime::now_utc())
         .bind(id)
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
-        if changed == 0 {
-            return Ok(false);
-        }
-        let submission: Option<i64> = sqlx::query_scalar("SELECT submission FROM outbox WHERE id = ?")
-            .bind(id)
-            .fetch_one(&mut *tx)
-            .await?;
-        audit::record(
-            &mut *tx,
-            actor,
-            Event::new("mail-resend", Some("applications"), submission, format!("mail {id}")),
-        )
+        .first(&mut tx)
         .await?;
+        let Some(submission) = submission else {
+            return Ok(false);
+        };
+        let event = Event::new("mail-resend", Some("applications"), submission, format!("mail {id}"));
+        audit::record(&mut tx, actor, event).await?;
         tx.commit().await?;
         Ok(true)
     }
 
     /// Which mailboxes are told of which form's submissions.
-    pub async fn mail_routes(&self) -> anyhow::Result<Vec<MailRoute>> {
-        Ok(
-            sqlx::query_as("SELECT form, email, lang FROM mail_routes ORDER BY form, email")
-                .fetch_all(&self.db)
-                .await?,
-        )
+    pub async fn mail_routes(&self) -> Result<Vec<MailRoute>, StoreError> {
+        Sql::new("SELECT form, email, lang FROM mail_routes ORDER BY form, email")
+            .all(self.database())
+            .await
     }
 
     /// Replaces the routing of notifications, with its audit line, in one transaction.
@@ -218,49 +245,65 @@ impl Store {
         routes: &[MailRoute],
         actor: &Actor<'_>,
         event: Event<'_>,
-    ) -> anyhow::Result<()> {
-        let mut tx = self.db.begin().await?;
-        sqlx::query("DELETE FROM mail_routes").execute(&mut *tx).await?;
+    ) -> Result<(), StoreError> {
+        let mut tx = self.database().begin(Begin::Write).await?;
+        Sql::new("DELETE FROM mail_routes").execute(&mut tx).await?;
         for route in routes {
-            sqlx::query("INSERT INTO mail_routes (form, email, lang) VALUES (?, ?, ?)")
+            Sql::new("INSERT INTO mail_routes (form, email, lang) VALUES (?, ?, ?)")
                 .bind(&route.form)
                 .bind(&route.email)
                 .bind(&route.lang)
-                .execute(&mut *tx)
+                .execute(&mut tx)
                 .await?;
         }
-        audit::record(&mut *tx, actor, event).await?;
+        audit::record(&mut tx, actor, event).await?;
         tx.commit().await?;
         Ok(())
+    }
+
+    /// Every mail, oldest first: what a test reads of the queue (staff page through it instead).
+    pub async fn all_mail(&self) -> Result<Vec<MailView>, StoreError> {
+        Sql::new(format!("{MAIL_COLUMNS} ORDER BY id"))
+            .all(self.database())
+            .await
+    }
+
+    /// Fails every mail as if its last attempt had failed (what a test does to reach a failed
+    /// mail without waiting for every attempt); answers how many.
+    pub async fn fail_all_mail(&self, attempts: i64) -> Result<u64, StoreError> {
+        Sql::new("UPDATE outbox SET status = 'failed', attempts = ?")
+            .bind(attempts)
+            .execute(self.database())
+            .await
     }
 }
 
 /// In the transaction that stores submission `id` of form `kind`: its notification mail, one per
 /// routed mailbox (and `also_to`).
 pub(super) async fn enqueue_mail(
-    tx: &mut sqlx::Transaction<'_, sqlx::Sqlite>,
+    tx: &mut Box<dyn Transaction>,
     mail: &NewMail<'_>,
     id: i64,
     kind: &str,
-) -> anyhow::Result<usize> {
-    let mut recipients: Vec<(String, Lang)> =
-        sqlx::query_as::<_, (String, String)>("SELECT email, lang FROM mail_routes WHERE form = ? ORDER BY email")
-            .bind(kind)
-            .fetch_all(&mut **tx)
-            .await?
-            .into_iter()
-            .map(|(email, lang)| (email, Lang::from_code(Some(&lang))))
-            .collect();
+) -> Result<usize, StoreError> {
+    let routes: Vec<(String, String)> = Sql::new("SELECT email, lang FROM mail_routes WHERE form = ? ORDER BY email")
+        .bind(kind)
+        .all(&mut *tx)
+        .await?;
+    let mut recipients: Vec<(String, Lang)> = routes
+        .into_iter()
+        .map(|(email, lang)| (email, Lang::from_code(Some(&lang))))
+        .collect();
     if let Some(office) = mail.also_to
         && !recipients.iter().any(|(email, _)| email == office)
     {
         recipients.push((office.to_owned(), Lang::Kz));
     }
-    let now = now_utc();
+    let now = OffsetDateTime::now_utc();
     let host = mail.host;
     for (recipient, lang) in &recipients {
         let (subject, body) = (mail.compose)(id, *lang);
-        sqlx::query(
+        Sql::new(
             "INSERT INTO outbox (submission, message_id, recipient, subject, body, next_attempt_at, created_at)
              VALUES (?, ?, ?, ?, ?, ?, ?)",
         )
@@ -269,9 +312,9 @@ pub(super) async fn enqueue_mail(
         .bind(recipient)
         .bind(subject)
         .bind(body)
-        .bind(&now)
-        .bind(&now)
-        .execute(&mut **tx)
+        .bind(now)
+        .bind(now)
+        .execute(&mut *tx)
         .await?;
     }
     Ok(recipients.len())

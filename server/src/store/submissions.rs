@@ -7,13 +7,17 @@ use std::collections::HashMap;
 
 use serde::Serialize;
 use serde_json::Value;
-use sqlx::{QueryBuilder, Sqlite};
+use time::{Date, OffsetDateTime};
 use utoipa::ToSchema;
 
 use super::Store;
 use super::audit::{self, Actor, Event};
-use super::clock::now_utc;
+use super::backend::{Begin, Transaction};
+use super::clock::utc_text;
+use super::error::StoreError;
 use super::reads::{Page, Window};
+use super::sql::{Sql, read_row};
+use super::uploads::parse_utc;
 use crate::lang::Lang;
 
 /// A checked submission to store.
@@ -48,21 +52,21 @@ pub struct NewMail<'a> {
 }
 
 /// What a stored submission answers.
-#[derive(Debug, Clone, Serialize, ToSchema, sqlx::FromRow)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct Receipt {
     pub id: i64,
     #[serde(rename = "type")]
-    #[sqlx(rename = "type")]
     pub kind: String,
     /// UTC, RFC 3339.
     pub created_at: String,
 }
 
+read_row!(Receipt { id, kind = "type", created_at });
+
 /// A stored submission as `bilim applications export` writes it.
-#[derive(Debug, sqlx::FromRow)]
+#[derive(Debug)]
 pub struct ExportedSubmission {
     pub id: i64,
-    #[sqlx(rename = "type")]
     pub kind: String,
     pub lang: String,
     pub page: Option<String>,
@@ -70,6 +74,8 @@ pub struct ExportedSubmission {
     pub fields: String,
     pub created_at: String,
 }
+
+read_row!(ExportedSubmission { id, kind = "type", lang, page, fields, created_at });
 
 /// What storing a submission came to.
 #[derive(Debug)]
@@ -86,23 +92,22 @@ pub enum SubmissionOutcome {
 
 impl Store {
     /// The submission stored under an idempotency key, if any.
-    pub async fn submission_by_key(&self, key: &str) -> anyhow::Result<Option<Receipt>> {
-        Ok(
-            sqlx::query_as("SELECT id, type, created_at FROM submissions WHERE idempotency_key = ?")
-                .bind(key)
-                .fetch_optional(&self.db)
-                .await?,
-        )
+    pub async fn submission_by_key(&self, key: &str) -> Result<Option<Receipt>, StoreError> {
+        Sql::new("SELECT id, type, created_at FROM submissions WHERE idempotency_key = ?")
+            .bind(key)
+            .first(self.database())
+            .await
     }
 
-    /// The submissions of form `kind` (or all) stored since day `since` (`YYYY-MM-DD`, or
-    /// ever), oldest first.
+    /// The submissions of form `kind` (or all) stored since day `since` (UTC, or ever), oldest
+    /// first.
     pub async fn submissions_to_export(
         &self,
         kind: Option<&str>,
-        since: Option<&str>,
-    ) -> anyhow::Result<Vec<ExportedSubmission>> {
-        Ok(sqlx::query_as(
+        since: Option<Date>,
+    ) -> Result<Vec<ExportedSubmission>, StoreError> {
+        let since = since.map(|day| day.midnight().assume_utc());
+        Sql::new(
             "SELECT id, type, lang, page, fields, created_at FROM submissions
              WHERE (? IS NULL OR type = ?) AND (? IS NULL OR created_at >= ?) ORDER BY created_at, id",
         )
@@ -110,19 +115,19 @@ impl Store {
         .bind(kind)
         .bind(since)
         .bind(since)
-        .fetch_all(&self.db)
-        .await?)
+        .all(self.database())
+        .await
     }
 
     /// Stores a checked submission in one transaction: the submission, the claims of its uploads
     /// and its notification mail, all of it or nothing. The mail exists if and only if the
     /// submission does, and a failed submission keeps its uploads free.
-    pub async fn save_submission(&self, submission: NewSubmission<'_>) -> anyhow::Result<SubmissionOutcome> {
-        let mut tx = self.db.begin().await?;
-        let created_at = now_utc();
-        let inserted = sqlx::query(
+    pub async fn save_submission(&self, submission: NewSubmission<'_>) -> Result<SubmissionOutcome, StoreError> {
+        let mut tx = self.database().begin(Begin::Write).await?;
+        let created_at = OffsetDateTime::now_utc();
+        let inserted = Sql::new(
             "INSERT INTO submissions (type, lang, page, fields, client, idempotency_key, created_at, search_text)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
         )
         .bind(submission.kind)
         .bind(submission.lang.code())
@@ -130,14 +135,14 @@ impl Store {
         .bind(submission.fields.to_string())
         .bind(&submission.client)
         .bind(submission.idempotency_key)
-        .bind(&created_at)
+        .bind(created_at)
         .bind(&submission.search_text)
-        .execute(&mut *tx)
+        .one::<i64>(&mut tx)
         .await;
         let id = match inserted {
-            Ok(done) => done.last_insert_rowid(),
+            Ok(id) => id,
             // The same submit arrived twice at once: the other one stored it.
-            Err(sqlx::Error::Database(err)) if err.is_unique_violation() => {
+            Err(StoreError::Taken(_)) => {
                 drop(tx);
                 let key = submission.idempotency_key.unwrap_or_default();
                 let receipt = self
@@ -150,18 +155,17 @@ impl Store {
                     SubmissionOutcome::KeyTaken
                 });
             }
-            Err(err) => return Err(err.into()),
+            Err(err) => return Err(err),
         };
         let mut taken = Vec::new();
         for (field, upload) in &submission.uploads {
             let claimed = match upload {
                 Some(upload) => {
-                    sqlx::query("UPDATE uploads SET submission = ? WHERE id = ? AND submission IS NULL")
+                    Sql::new("UPDATE uploads SET submission = ? WHERE id = ? AND submission IS NULL")
                         .bind(id)
                         .bind(upload)
-                        .execute(&mut *tx)
+                        .execute(&mut tx)
                         .await?
-                        .rows_affected()
                         == 1
                 }
                 None => false,
@@ -182,7 +186,7 @@ impl Store {
             receipt: Receipt {
                 id,
                 kind: submission.kind.to_owned(),
-                created_at,
+                created_at: utc_text(created_at),
             },
             mails,
         })
@@ -194,20 +198,19 @@ impl Store {
 pub struct SubmissionFilter {
     pub kind: Option<&'static str>,
     pub status: Option<&'static str>,
-    /// Sent on or after this day (`YYYY-MM-DD`, UTC).
-    pub from: Option<String>,
+    /// Sent on or after this day (UTC).
+    pub from: Option<Date>,
     /// Sent before this day: the day after the last one asked for.
-    pub before: Option<String>,
+    pub before: Option<Date>,
     pub lang: Option<Lang>,
     /// Lower-cased words each of which the names, contacts or messages contain.
     pub words: Vec<String>,
 }
 
 /// A submission as the inbox reads it.
-#[derive(Debug, sqlx::FromRow)]
+#[derive(Debug)]
 pub struct SubmissionRow {
     pub id: i64,
-    #[sqlx(rename = "type")]
     pub kind: String,
     pub lang: String,
     pub page: Option<String>,
@@ -218,6 +221,19 @@ pub struct SubmissionRow {
     pub created_at: String,
     pub updated_at: Option<String>,
 }
+
+read_row!(SubmissionRow {
+    id,
+    kind = "type",
+    lang,
+    page,
+    fields,
+    status,
+    assignee,
+    assignee_email,
+    created_at,
+    updated_at,
+});
 
 impl SubmissionRow {
     pub fn fields(&self) -> serde_json::Map<String, Value> {
@@ -231,7 +247,7 @@ impl SubmissionRow {
 const COLUMNS: &str = "SELECT s.id, s.type, s.lang, s.page, s.fields, s.status, s.assignee, u.email AS assignee_email,
     s.created_at, s.updated_at FROM submissions s LEFT JOIN staff_users u ON u.id = s.assignee";
 
-fn push_filter(sql: &mut QueryBuilder<Sqlite>, filter: &SubmissionFilter) {
+fn push_filter(sql: &mut Sql, filter: &SubmissionFilter) {
     sql.push(" WHERE 1 = 1");
     if let Some(kind) = filter.kind {
         sql.push(" AND s.type = ").push_bind(kind);
@@ -239,24 +255,42 @@ fn push_filter(sql: &mut QueryBuilder<Sqlite>, filter: &SubmissionFilter) {
     if let Some(status) = filter.status {
         sql.push(" AND s.status = ").push_bind(status);
     }
-    if let Some(from) = &filter.from {
-        sql.push(" AND s.created_at >= ").push_bind(from.clone());
+    if let Some(from) = filter.from {
+        sql.push(" AND s.created_at >= ")
+            .push_bind(from.midnight().assume_utc());
     }
-    if let Some(before) = &filter.before {
-        sql.push(" AND s.created_at < ").push_bind(before.clone());
+    if let Some(before) = filter.before {
+        sql.push(" AND s.created_at < ")
+            .push_bind(before.midnight().assume_utc());
     }
     if let Some(lang) = filter.lang {
         sql.push(" AND s.lang = ").push_bind(lang.code());
     }
+    // The search text and the words are lower-cased alike, so LIKE finds the same on SQLite
+    // (which ignores the case of ASCII letters) and PostgreSQL (which does not).
     for word in &filter.words {
-        sql.push(" AND instr(s.search_text, ")
-            .push_bind(word.clone())
-            .push(") > 0");
+        sql.push(" AND s.search_text LIKE ")
+            .push_bind(contains(word))
+            .push(" ESCAPE '\\'");
     }
 }
 
+/// The LIKE pattern of a text containing `word`, its wildcards taken as themselves.
+fn contains(word: &str) -> String {
+    let mut pattern = String::with_capacity(word.len() + 2);
+    pattern.push('%');
+    for c in word.chars() {
+        if matches!(c, '%' | '_' | '\\') {
+            pattern.push('\\');
+        }
+        pattern.push(c);
+    }
+    pattern.push('%');
+    pattern
+}
+
 /// A file a visitor attached.
-#[derive(Debug, sqlx::FromRow)]
+#[derive(Debug)]
 pub struct SubmissionFile {
     pub id: String,
     pub stored_name: String,
@@ -265,14 +299,24 @@ pub struct SubmissionFile {
     pub size: i64,
 }
 
+read_row!(SubmissionFile {
+    id,
+    stored_name,
+    original_name,
+    content_type,
+    size
+});
+
 /// A note staff wrote on a submission.
-#[derive(Debug, sqlx::FromRow)]
+#[derive(Debug)]
 pub struct SubmissionNote {
     pub id: i64,
     pub at: String,
     pub email: String,
     pub text: String,
 }
+
+read_row!(SubmissionNote { id, at, email, text });
 
 /// What a member of staff changes of a submission (each part checked already).
 #[derive(Debug, Default)]
@@ -284,13 +328,14 @@ pub struct SubmissionChange {
 }
 
 /// A submission past keeping: its id, form and time.
-#[derive(Debug, sqlx::FromRow)]
+#[derive(Debug)]
 pub struct OldSubmission {
     pub id: i64,
-    #[sqlx(rename = "type")]
     pub kind: String,
     pub created_at: String,
 }
+
+read_row!(OldSubmission { id, kind = "type", created_at });
 
 /// Submissions deleted: how many, and the stored names of their files, which are to go next.
 #[derive(Debug)]
@@ -305,17 +350,15 @@ impl Store {
         &self,
         filter: &SubmissionFilter,
         window: Window,
-    ) -> anyhow::Result<Page<SubmissionRow>> {
-        let mut count = QueryBuilder::<Sqlite>::new("SELECT COUNT(*) FROM submissions s");
+    ) -> Result<Page<SubmissionRow>, StoreError> {
+        let mut count = Sql::new("SELECT COUNT(*) FROM submissions s");
         push_filter(&mut count, filter);
-        let total: i64 = count.build_query_scalar().fetch_one(&self.db).await?;
-        let mut sql = QueryBuilder::<Sqlite>::new(COLUMNS);
+        let total: i64 = count.one(self.database()).await?;
+        let mut sql = Sql::new(COLUMNS);
         push_filter(&mut sql, filter);
-        sql.push(" ORDER BY s.created_at DESC, s.id DESC LIMIT ")
-            .push_bind(i64::from(window.size))
-            .push(" OFFSET ")
-            .push_bind(window.offset());
-        let rows = sql.build_query_as().fetch_all(&self.db).await?;
+        sql.push(" ORDER BY s.created_at DESC, s.id DESC")
+            .push_limit(window.size, window.offset());
+        let rows = sql.all(self.database()).await?;
         Ok(Page {
             rows,
             total: u64::try_from(total).unwrap_or(0),
@@ -331,81 +374,74 @@ impl Store {
         filter: &SubmissionFilter,
         after: Option<&(String, i64)>,
         size: u32,
-    ) -> anyhow::Result<Vec<SubmissionRow>> {
-        let mut sql = QueryBuilder::<Sqlite>::new(COLUMNS);
+    ) -> Result<Vec<SubmissionRow>, StoreError> {
+        let mut sql = Sql::new(COLUMNS);
         push_filter(&mut sql, filter);
         if let Some((created_at, id)) = after {
+            let created_at = parse_utc(created_at)?;
             sql.push(" AND (s.created_at < ")
-                .push_bind(created_at.clone())
+                .push_bind(created_at)
                 .push(" OR (s.created_at = ")
-                .push_bind(created_at.clone())
+                .push_bind(created_at)
                 .push(" AND s.id < ")
                 .push_bind(*id)
                 .push("))");
         }
-        sql.push(" ORDER BY s.created_at DESC, s.id DESC LIMIT ")
-            .push_bind(i64::from(size));
-        Ok(sql.build_query_as().fetch_all(&self.db).await?)
+        sql.push(" ORDER BY s.created_at DESC, s.id DESC").push_limit(size, 0);
+        sql.all(self.database()).await
     }
 
     /// Submissions nobody has looked at yet.
-    pub async fn count_new_submissions(&self) -> anyhow::Result<i64> {
-        Ok(
-            sqlx::query_scalar("SELECT COUNT(*) FROM submissions WHERE status = 'new'")
-                .fetch_one(&self.db)
-                .await?,
-        )
+    pub async fn count_new_submissions(&self) -> Result<i64, StoreError> {
+        Sql::new("SELECT COUNT(*) FROM submissions WHERE status = 'new'")
+            .one(self.database())
+            .await
     }
 
-    pub async fn submission(&self, id: i64) -> anyhow::Result<Option<SubmissionRow>> {
-        let mut sql = QueryBuilder::<Sqlite>::new(COLUMNS);
+    pub async fn submission(&self, id: i64) -> Result<Option<SubmissionRow>, StoreError> {
+        let mut sql = Sql::new(COLUMNS);
         sql.push(" WHERE s.id = ").push_bind(id);
-        Ok(sql.build_query_as().fetch_optional(&self.db).await?)
+        sql.first(self.database()).await
     }
 
-    pub async fn submission_files(&self, submission: i64) -> anyhow::Result<Vec<SubmissionFile>> {
-        Ok(sqlx::query_as(
-            "SELECT id, stored_name, original_name, content_type, size FROM uploads WHERE submission = ? ORDER BY created_at, id",
+    pub async fn submission_files(&self, submission: i64) -> Result<Vec<SubmissionFile>, StoreError> {
+        Sql::new(
+            "SELECT id, stored_name, original_name, content_type, size FROM uploads WHERE submission = ?
+             ORDER BY created_at, id",
         )
         .bind(submission)
-        .fetch_all(&self.db)
-        .await?)
+        .all(self.database())
+        .await
     }
 
     /// The names of the files of submissions `ids`, by upload id: one query for a batch of an
     /// export.
-    pub async fn submission_file_names(&self, ids: &[i64]) -> anyhow::Result<HashMap<String, String>> {
+    pub async fn submission_file_names(&self, ids: &[i64]) -> Result<HashMap<String, String>, StoreError> {
         if ids.is_empty() {
             return Ok(HashMap::new());
         }
-        let mut sql = QueryBuilder::<Sqlite>::new("SELECT id, original_name FROM uploads WHERE submission IN (");
-        let mut list = sql.separated(", ");
-        for id in ids {
-            list.push_bind(*id);
-        }
-        sql.push(")");
-        let names: Vec<(String, String)> = sql.build_query_as().fetch_all(&self.db).await?;
+        let mut sql = Sql::new("SELECT id, original_name FROM uploads WHERE submission IN (");
+        sql.push_binds(ids.iter().copied()).push(")");
+        let names: Vec<(String, String)> = sql.all(self.database()).await?;
         Ok(names.into_iter().collect())
     }
 
     /// File `file` of submission `submission`, if it is one of its files.
-    pub async fn submission_file(&self, submission: i64, file: &str) -> anyhow::Result<Option<SubmissionFile>> {
-        Ok(sqlx::query_as(
+    pub async fn submission_file(&self, submission: i64, file: &str) -> Result<Option<SubmissionFile>, StoreError> {
+        Sql::new(
             "SELECT id, stored_name, original_name, content_type, size FROM uploads WHERE id = ? AND submission = ?",
         )
         .bind(file)
         .bind(submission)
-        .fetch_optional(&self.db)
-        .await?)
+        .first(self.database())
+        .await
     }
 
-    pub async fn submission_notes(&self, submission: i64) -> anyhow::Result<Vec<SubmissionNote>> {
-        Ok(
-            sqlx::query_as("SELECT id, at, email, text FROM submission_notes WHERE submission = ? ORDER BY id")
-                .bind(submission)
-                .fetch_all(&self.db)
-                .await?,
-        )
+    pub async fn submission_notes(&self, submission: i64) -> Result<Vec<SubmissionNote>, StoreError> {
+        Sql::new("SELECT id, at, email, text FROM submission_notes WHERE submission = ? ORDER BY id")
+            .bind(submission)
+            .all(self.database())
+            .await
     }
 
     /// Applies `change` with one audit line per part, in one transaction; None when there is no
@@ -415,56 +451,56 @@ impl Store {
         id: i64,
         change: &SubmissionChange,
         actor: &Actor<'_>,
-    ) -> anyhow::Result<Option<()>> {
-        let mut tx = self.db.begin().await?;
-        let status: Option<String> = sqlx::query_scalar("SELECT status FROM submissions WHERE id = ?")
+    ) -> Result<Option<()>, StoreError> {
+        let mut tx = self.database().begin(Begin::Write).await?;
+        let status: Option<String> = Sql::new("SELECT status FROM submissions WHERE id = ?")
             .bind(id)
-            .fetch_optional(&mut *tx)
+            .first(&mut tx)
             .await?;
         let Some(before) = status else { return Ok(None) };
-        let now = now_utc();
+        let now = OffsetDateTime::now_utc();
         let event = |action, summary| Event::new(action, Some("applications"), Some(id), summary);
         if let Some(status) = change.status
             && status != before
         {
-            sqlx::query("UPDATE submissions SET status = ?, updated_at = ? WHERE id = ?")
+            Sql::new("UPDATE submissions SET status = ?, updated_at = ? WHERE id = ?")
                 .bind(status)
-                .bind(&now)
+                .bind(now)
                 .bind(id)
-                .execute(&mut *tx)
+                .execute(&mut tx)
                 .await?;
             audit::record(
-                &mut *tx,
+                &mut tx,
                 actor,
                 event("application-status", format!("{before} → {status}")),
             )
             .await?;
         }
         if let Some(assignee) = &change.assignee {
-            sqlx::query("UPDATE submissions SET assignee = ?, updated_at = ? WHERE id = ?")
+            Sql::new("UPDATE submissions SET assignee = ?, updated_at = ? WHERE id = ?")
                 .bind(assignee.as_ref().map(|(id, _)| *id))
-                .bind(&now)
+                .bind(now)
                 .bind(id)
-                .execute(&mut *tx)
+                .execute(&mut tx)
                 .await?;
             let whom = assignee.as_ref().map_or_else(String::new, |(_, email)| email.clone());
-            audit::record(&mut *tx, actor, event("application-assign", whom)).await?;
+            audit::record(&mut tx, actor, event("application-assign", whom)).await?;
         }
         if let Some(text) = &change.note {
-            sqlx::query("INSERT INTO submission_notes (submission, at, user_id, email, text) VALUES (?, ?, ?, ?, ?)")
+            Sql::new("INSERT INTO submission_notes (submission, at, user_id, email, text) VALUES (?, ?, ?, ?, ?)")
                 .bind(id)
-                .bind(&now)
+                .bind(now)
                 .bind(actor.user_id)
                 .bind(actor.email)
                 .bind(text)
-                .execute(&mut *tx)
+                .execute(&mut tx)
                 .await?;
-            sqlx::query("UPDATE submissions SET updated_at = ? WHERE id = ?")
-                .bind(&now)
+            Sql::new("UPDATE submissions SET updated_at = ? WHERE id = ?")
+                .bind(now)
                 .bind(id)
-                .execute(&mut *tx)
+                .execute(&mut tx)
                 .await?;
-            audit::record(&mut *tx, actor, event("application-note", String::new())).await?;
+            audit::record(&mut tx, actor, event("application-note", String::new())).await?;
         }
         tx.commit().await?;
         Ok(Some(()))
@@ -476,52 +512,48 @@ impl Store {
         &self,
         ids: &[i64],
         audit: Option<&Actor<'_>>,
-    ) -> anyhow::Result<DeletedSubmissions> {
-        let mut tx = self.db.begin().await?;
-        let mut files = Vec::new();
-        let mut count = 0;
-        for id in ids {
-            let stored: Vec<String> = sqlx::query_scalar("SELECT stored_name FROM uploads WHERE submission = ?")
-                .bind(id)
-                .fetch_all(&mut *tx)
-                .await?;
-            files.extend(stored);
-            sqlx::query("DELETE FROM uploads WHERE submission = ?")
-                .bind(id)
-                .execute(&mut *tx)
-                .await?;
-            let gone = sqlx::query("DELETE FROM submissions WHERE id = ?")
-                .bind(id)
-                .execute(&mut *tx)
-                .await?
-                .rows_affected();
-            if gone > 0
-                && let Some(actor) = audit
-            {
-                let event = Event::new("application-delete", Some("applications"), Some(*id), String::new());
-                audit::record(&mut *tx, actor, event).await?;
-            }
-            count += gone;
-        }
+    ) -> Result<DeletedSubmissions, StoreError> {
+        let mut tx = self.database().begin(Begin::Write).await?;
+        let deleted = delete_in(&mut tx, ids, audit).await?;
         tx.commit().await?;
-        Ok(DeletedSubmissions { count, files })
+        Ok(deleted)
     }
 
-    /// The submissions sent before `cutoff` (UTC, RFC 3339), oldest first: what the retention
-    /// schedule deletes.
-    pub async fn submissions_older_than(&self, cutoff: &str) -> anyhow::Result<Vec<OldSubmission>> {
-        Ok(
-            sqlx::query_as("SELECT id, type, created_at FROM submissions WHERE created_at < ? ORDER BY created_at, id")
-                .bind(cutoff)
-                .fetch_all(&self.db)
-                .await?,
-        )
+    /// Deletes the submissions sent before `cutoff`, as `delete_submissions` does, with one audit
+    /// line for all of them (naming `actor` and `cutoff`) when there were any, in one write
+    /// transaction: of two purges at once, the second finds nothing left and says nothing.
+    pub async fn purge_submissions(
+        &self,
+        cutoff: OffsetDateTime,
+        actor: &Actor<'_>,
+    ) -> Result<DeletedSubmissions, StoreError> {
+        let mut tx = self.database().begin(Begin::Write).await?;
+        let ids: Vec<i64> = Sql::new("SELECT id FROM submissions WHERE created_at < ? ORDER BY created_at, id")
+            .bind(cutoff)
+            .all(&mut tx)
+            .await?;
+        let deleted = delete_in(&mut tx, &ids, None).await?;
+        if deleted.count > 0 {
+            let summary = format!("{} submissions sent before {}", deleted.count, utc_text(cutoff));
+            let event = Event::new("application-purge", Some("applications"), None, summary);
+            audit::record(&mut tx, actor, event).await?;
+        }
+        tx.commit().await?;
+        Ok(deleted)
+    }
+
+    /// The submissions sent before `cutoff`, oldest first: what the retention schedule deletes.
+    pub async fn submissions_older_than(&self, cutoff: OffsetDateTime) -> Result<Vec<OldSubmission>, StoreError> {
+        Sql::new("SELECT id, type, created_at FROM submissions WHERE created_at < ? ORDER BY created_at, id")
+            .bind(cutoff)
+            .all(self.database())
+            .await
     }
 
     /// The submissions stored without a search text (before the inbox existed): id and fields.
-    pub async fn submissions_without_search_text(&self) -> anyhow::Result<Vec<(i64, Value)>> {
-        let rows: Vec<(i64, String)> = sqlx::query_as("SELECT id, fields FROM submissions WHERE search_text = ''")
-            .fetch_all(&self.db)
+    pub async fn submissions_without_search_text(&self) -> Result<Vec<(i64, Value)>, StoreError> {
+        let rows: Vec<(i64, String)> = Sql::new("SELECT id, fields FROM submissions WHERE search_text = ''")
+            .all(self.database())
             .await?;
         Ok(rows
             .into_iter()
@@ -529,17 +561,93 @@ impl Store {
             .collect())
     }
 
+    /// The addresses the submissions were sent from, by id: what a test reads (staff never see
+    /// them).
+    pub async fn submission_clients(&self) -> Result<Vec<String>, StoreError> {
+        Sql::new("SELECT client FROM submissions ORDER BY id")
+            .all(self.database())
+            .await
+    }
+
+    /// Stores submissions of form `kind` from `client` (each its fields and when it was sent) in
+    /// one transaction, without uploads, mail or search text: what a test of a large inbox does
+    /// (a visitor's submission is stored by `save_submission`).
+    pub async fn store_sent_submissions(
+        &self,
+        kind: &str,
+        lang: Lang,
+        client: &str,
+        sent: &[(Value, OffsetDateTime)],
+    ) -> Result<(), StoreError> {
+        let mut tx = self.database().begin(Begin::Write).await?;
+        for (fields, created_at) in sent {
+            Sql::new(
+                "INSERT INTO submissions (type, lang, fields, client, created_at, search_text)
+                 VALUES (?, ?, ?, ?, ?, '')",
+            )
+            .bind(kind)
+            .bind(lang.code())
+            .bind(fields.to_string())
+            .bind(client)
+            .bind(*created_at)
+            .execute(&mut tx)
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Dates submission `id` back to `at`, as if it had been sent then: what a test of retention
+    /// does instead of waiting for years.
+    pub async fn backdate_submission(&self, id: i64, at: OffsetDateTime) -> Result<u64, StoreError> {
+        Sql::new("UPDATE submissions SET created_at = ? WHERE id = ?")
+            .bind(at)
+            .bind(id)
+            .execute(self.database())
+            .await
+    }
+
     /// Sets the search texts of submissions (id, text), in one transaction.
-    pub async fn set_search_texts(&self, texts: &[(i64, String)]) -> anyhow::Result<()> {
-        let mut tx = self.db.begin().await?;
+    pub async fn set_search_texts(&self, texts: &[(i64, String)]) -> Result<(), StoreError> {
+        let mut tx = self.database().begin(Begin::Write).await?;
         for (id, text) in texts {
-            sqlx::query("UPDATE submissions SET search_text = ? WHERE id = ?")
+            Sql::new("UPDATE submissions SET search_text = ? WHERE id = ?")
                 .bind(text)
-                .bind(id)
-                .execute(&mut *tx)
+                .bind(*id)
+                .execute(&mut tx)
                 .await?;
         }
         tx.commit().await?;
         Ok(())
     }
+}
+
+/// In a write transaction: deletes submissions `ids` with their notes, mail and their files'
+/// records (an audit line each naming `audit`, if given); answers how many went and their files.
+async fn delete_in(
+    tx: &mut Box<dyn Transaction>,
+    ids: &[i64],
+    audit: Option<&Actor<'_>>,
+) -> Result<DeletedSubmissions, StoreError> {
+    let mut files = Vec::new();
+    let mut count = 0;
+    for id in ids {
+        let stored: Vec<String> = Sql::new("DELETE FROM uploads WHERE submission = ? RETURNING stored_name")
+            .bind(*id)
+            .all(&mut *tx)
+            .await?;
+        files.extend(stored);
+        let gone = Sql::new("DELETE FROM submissions WHERE id = ?")
+            .bind(*id)
+            .execute(&mut *tx)
+            .await?;
+        if gone > 0
+            && let Some(actor) = audit
+        {
+            let event = Event::new("application-delete", Some("applications"), Some(*id), String::new());
+            audit::record(&mut *tx, actor, event).await?;
+        }
+        count += gone;
+    }
+    Ok(DeletedSubmissions { count, files })
 }

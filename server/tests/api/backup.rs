@@ -65,12 +65,9 @@ async fn restore_into(from: &Path, data_dir: &Path) -> anyhow::Result<Contents> 
 
 /// The uploads table: id -> (stored name, submission).
 async fn uploads_of(app: &TestApp) -> BTreeMap<String, (String, Option<i64>)> {
-    let rows: Vec<(String, String, Option<i64>)> = sqlx::query_as("SELECT id, stored_name, submission FROM uploads")
-        .fetch_all(&app.db)
-        .await
-        .unwrap();
+    let rows = app.store().upload_records().await.unwrap();
     rows.into_iter()
-        .map(|(id, name, submission)| (id, (name, submission)))
+        .map(|upload| (upload.id, (upload.stored_name, upload.submission)))
         .collect()
 }
 

@@ -313,10 +313,7 @@ async fn a_spoofed_forwarded_address_does_not_escape_the_rate_limit() {
     }
     assert_eq!(&statuses[..3], [StatusCode::CREATED; 3]);
     assert_eq!(&statuses[3..], [StatusCode::TOO_MANY_REQUESTS; 2]);
-    let (client,): (String,) = sqlx::query_as("SELECT client FROM submissions LIMIT 1")
-        .fetch_one(&app.db)
-        .await
-        .unwrap();
+    let client = app.store().submission_clients().await.unwrap().swap_remove(0);
     assert_eq!(client, "198.51.100.7");
     // Another address behind the same proxy has its own allowance.
     let (status, _) = app
@@ -524,10 +521,11 @@ async fn unclaimed_uploads_go_after_an_hour_and_claimed_ones_stay() {
         .submit_with("/applications/registration", &registration, &token, None)
         .await;
     assert_eq!(status, StatusCode::CREATED, "{body}");
-    sqlx::query("UPDATE uploads SET created_at = '2000-01-01T00:00:00Z' WHERE id IN (?, ?)")
-        .bind(id(&stale))
-        .bind(id(&kept))
-        .execute(&app.db)
+    app.store()
+        .backdate_uploads(
+            &[&id(&stale), &id(&kept)],
+            time::macros::datetime!(2000-01-01 00:00 UTC),
+        )
         .await
         .unwrap();
 
@@ -696,4 +694,40 @@ fn brotli_decoded(bytes: &[u8]) -> Option<String> {
     let mut plain = Vec::new();
     brotli::BrotliDecompress(&mut std::io::Cursor::new(bytes), &mut plain).ok()?;
     String::from_utf8(plain).ok()
+}
+
+#[tokio::test]
+async fn two_expiry_passes_at_once_delete_each_unclaimed_upload_once() {
+    let app = spawn_app().await;
+    let mut ids = Vec::new();
+    for _ in 0..3 {
+        let (status, body) = app.upload_bytes(PDF.to_vec(), &[]).await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        ids.push(
+            body["data"]["url"]
+                .as_str()
+                .unwrap()
+                .trim_start_matches("upload:")
+                .to_owned(),
+        );
+    }
+    let store = app.store();
+    let names: Vec<&str> = ids.iter().map(String::as_str).collect();
+    store
+        .backdate_uploads(&names, time::macros::datetime!(2000-01-01 00:00 UTC))
+        .await
+        .unwrap();
+    // Another process on the same database: a store of its own over its own connections.
+    let other = bilim::store::Store::open(&app.data_dir).await.unwrap();
+    let lifetime = bilim::forms::UNCLAIMED_UPLOAD_LIFETIME;
+    let (one, two) = tokio::join!(
+        bilim::forms::uploads::delete_unclaimed(&store, &app.data_dir, lifetime),
+        bilim::forms::uploads::delete_unclaimed(&other, &app.data_dir, lifetime),
+    );
+    let (one, two) = (one.unwrap(), two.unwrap());
+    assert_eq!(one + two, 3, "each deleted once: {one} and {two}");
+    assert_eq!(app.count("uploads").await, 0);
+    for id in &ids {
+        assert!(!app.data_dir.join("uploads").join(id).exists());
+    }
 }

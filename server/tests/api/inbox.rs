@@ -144,12 +144,12 @@ async fn a_manager_reads_a_vacancy_response_downloads_its_cv_and_takes_it_in_han
     let mine = data(&manager, &app, &format!("/applications/{id}")).await;
     assert_eq!(mine["assignee"]["email"], "admissions@dbu.edu.kz");
 
-    let actions: Vec<String> =
-        sqlx::query_scalar("SELECT action FROM audit_log WHERE type = 'applications' AND item_id = ? ORDER BY id")
-            .bind(id)
-            .fetch_all(&app.db)
-            .await
-            .unwrap();
+    let actions: Vec<String> = audit_log(&app)
+        .await
+        .into_iter()
+        .filter(|entry| entry.kind.as_deref() == Some("applications") && entry.item_id == Some(id))
+        .map(|entry| entry.action)
+        .collect();
     assert_eq!(
         actions,
         [
@@ -232,10 +232,12 @@ async fn only_managers_and_admins_open_the_inbox_and_only_what_they_ask_for() {
     let (status, _) = json_of(manager.get(&app, "/applications/export?format=pdf")).await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
 
-    let editor_id: i64 = sqlx::query_scalar("SELECT id FROM staff_users WHERE email = 'press@dbu.edu.kz'")
-        .fetch_one(&app.db)
-        .await
-        .unwrap();
+    let accounts = app.store().accounts().await.unwrap();
+    let editor_id = accounts
+        .iter()
+        .find(|account| account.email == "press@dbu.edu.kz")
+        .unwrap()
+        .id;
     for (body, field) in [
         (json!({"status": "archived"}), "status"),
         (json!({"assignee": editor_id}), "assignee"),
@@ -311,19 +313,19 @@ async fn exports_open_safely_in_a_spreadsheet_in_the_staff_members_language() {
 #[tokio::test]
 async fn an_export_of_a_hundred_thousand_submissions_streams_them_all() {
     let app = spawn_app().await;
-    let mut tx = app.db.begin().await.unwrap();
-    for i in 0..100_000 {
-        sqlx::query(
-            "INSERT INTO submissions (type, lang, fields, client, created_at, search_text)
-             VALUES ('consultation', 'kz', ?, '127.0.0.1', ?, '')",
-        )
-        .bind(json!({"fio": format!("Visitor {i}"), "email": "v@mail.kz", "phone": "+77071234567"}).to_string())
-        .bind(format!("2026-01-01T00:00:{:02}Z", i % 60))
-        .execute(&mut *tx)
+    let sent: Vec<(Value, time::OffsetDateTime)> = (0..100_000)
+        .map(|i| {
+            let fields = json!({"fio": format!("Visitor {i}"), "email": "v@mail.kz", "phone": "+77071234567"});
+            (
+                fields,
+                time::macros::datetime!(2026-01-01 00:00 UTC) + time::Duration::seconds(i % 60),
+            )
+        })
+        .collect();
+    app.store()
+        .store_sent_submissions("consultation", bilim::lang::Lang::Kz, "127.0.0.1", &sent)
         .await
         .unwrap();
-    }
-    tx.commit().await.unwrap();
     let manager = staff(&app, "admissions@dbu.edu.kz", Role::Manager).await;
     let mut response = manager
         .get(&app, "/applications/export?format=csv")
@@ -349,13 +351,10 @@ async fn deleting_a_submission_takes_its_files_and_retention_deletes_old_ones() 
     let old = vacancy_response(&app).await;
     let manager = staff(&app, "admissions@dbu.edu.kz", Role::Manager).await;
     let files = |id: i64| {
-        let db = app.db.clone();
+        let store = app.store();
         async move {
-            sqlx::query_scalar::<_, String>("SELECT stored_name FROM uploads WHERE submission = ?")
-                .bind(id)
-                .fetch_all(&db)
-                .await
-                .unwrap()
+            let files = store.submission_files(id).await.unwrap();
+            files.into_iter().map(|file| file.stored_name).collect::<Vec<_>>()
         }
     };
     let on_disk = |name: &String| app.data_dir.join("uploads").join(name).exists();
@@ -372,9 +371,8 @@ async fn deleting_a_submission_takes_its_files_and_retention_deletes_old_ones() 
     assert_eq!(status, StatusCode::NOT_FOUND);
 
     // Three years ago: past the default 24 months.
-    sqlx::query("UPDATE submissions SET created_at = '2023-11-01T10:00:00Z' WHERE id = ?")
-        .bind(old)
-        .execute(&app.db)
+    app.store()
+        .backdate_submission(old, time::macros::datetime!(2023-11-01 10:00 UTC))
         .await
         .unwrap();
     let old_files = files(old).await;
@@ -391,16 +389,63 @@ async fn deleting_a_submission_takes_its_files_and_retention_deletes_old_ones() 
     let mut out = Vec::new();
     bilim::inbox::retention::run(&config(false), &mut out).await.unwrap();
     assert!(!old_files.iter().any(on_disk));
-    let left: Vec<i64> = sqlx::query_scalar("SELECT id FROM submissions ORDER BY id")
-        .fetch_all(&app.db)
-        .await
-        .unwrap();
+    let everything = bilim::store::submissions::SubmissionFilter::default();
+    let window = bilim::store::reads::Window { number: 1, size: 100 };
+    let page = app.store().submissions_page(&everything, window).await.unwrap();
+    let left: Vec<i64> = page.rows.iter().map(|row| row.id).collect();
     assert_eq!(left, [kept]);
     assert!(files(kept).await.iter().all(on_disk));
-    let purges: Vec<String> = sqlx::query_scalar("SELECT summary FROM audit_log WHERE action = 'application-purge'")
-        .fetch_all(&app.db)
-        .await
-        .unwrap();
+    let purges = purges(&app).await;
     assert_eq!(purges.len(), 1, "one line for the purge: {purges:?}");
     assert!(purges[0].starts_with("1 submissions"), "{purges:?}");
+}
+
+/// The audit log, oldest first.
+async fn audit_log(app: &TestApp) -> Vec<bilim::store::audit::AuditEntry> {
+    let window = bilim::store::reads::Window { number: 1, size: 1000 };
+    let mut log = app.store().audit_page(window).await.unwrap().rows;
+    log.reverse();
+    log
+}
+
+/// The summaries of the retention's audit lines.
+async fn purges(app: &TestApp) -> Vec<String> {
+    let log = audit_log(app).await;
+    log.into_iter()
+        .filter(|entry| entry.action == "application-purge")
+        .map(|entry| entry.summary)
+        .collect()
+}
+
+#[tokio::test]
+async fn two_retention_passes_at_once_delete_each_submission_once() {
+    let app = spawn_app().await;
+    let old = [vacancy_response(&app).await, vacancy_response(&app).await];
+    let kept = vacancy_response(&app).await;
+    let store = app.store();
+    let mut old_files = Vec::new();
+    for id in old {
+        store
+            .backdate_submission(id, time::macros::datetime!(2023-11-01 10:00 UTC))
+            .await
+            .unwrap();
+        old_files.extend(store.submission_files(id).await.unwrap());
+    }
+    assert_eq!(old_files.len(), 4);
+    // Another process on the same database: a store of its own over its own connections.
+    let other = bilim::store::Store::open(&app.data_dir).await.unwrap();
+    let (one, two) = tokio::join!(
+        bilim::inbox::retention::purge(&store, &app.data_dir, 24),
+        bilim::inbox::retention::purge(&other, &app.data_dir, 24),
+    );
+    let (one, two) = (one.unwrap(), two.unwrap());
+    assert_eq!(one + two, 2, "each deleted once: {one} and {two}");
+    assert!(one == 0 || two == 0, "the first took both: {one} and {two}");
+    let purges = purges(&app).await;
+    assert_eq!(purges.len(), 1, "one line, by the purge that deleted: {purges:?}");
+    assert!(purges[0].starts_with("2 submissions"), "{purges:?}");
+    for file in &old_files {
+        assert!(!app.data_dir.join("uploads").join(&file.stored_name).exists());
+    }
+    assert_eq!(store.submission_files(kept).await.unwrap().len(), 2);
 }

@@ -85,7 +85,12 @@ impl Sink {
         let handler = sink.clone();
         std::thread::spawn(move || {
             for stream in listener.incoming().flatten() {
-                let handler = handler.clone();
+                // The message being received is the connection's own: mail sent at once over
+                // several connections is kept whole.
+                let handler = Sink {
+                    current: Arc::default(),
+                    ..handler.clone()
+                };
                 std::thread::spawn(move || converse(stream, handler));
             }
         });
@@ -152,11 +157,12 @@ async fn send_consultation(app: &TestApp) -> i64 {
     answer["data"]["id"].as_i64().unwrap()
 }
 
+/// Each mail's status, attempts and last error, oldest first.
 async fn outbox(app: &TestApp) -> Vec<(String, i64, Option<String>)> {
-    sqlx::query_as("SELECT status, attempts, last_error FROM outbox ORDER BY id")
-        .fetch_all(&app.db)
-        .await
-        .unwrap()
+    let mail = app.store().all_mail().await.unwrap();
+    mail.into_iter()
+        .map(|mail| (mail.status, mail.attempts, mail.last_error))
+        .collect()
 }
 
 /// Waits until the sink holds a mail and the outbox has noted every mail as sent: the server
@@ -301,10 +307,7 @@ async fn refusals_and_a_silent_server_are_retried_and_failed_mail_can_be_sent_ag
         outbox(&quiet).await
     );
     // After the last attempt a mail is failed; "send again" makes it pending and due now.
-    sqlx::query("UPDATE outbox SET status = 'failed', attempts = 10")
-        .execute(&quiet.db)
-        .await
-        .unwrap();
+    quiet.store().fail_all_mail(10).await.unwrap();
     let manager = staff(&quiet, "manager@dbu.edu.kz", Role::Manager).await;
     let (_, failed) = json_of(manager.get(&quiet, "/outbox?status=failed")).await;
     let mail_id = failed["data"]["data"][0]["id"].as_i64().unwrap();
@@ -342,4 +345,87 @@ async fn without_smtp_submissions_are_taken_and_the_inbox_says_notifications_are
     let mut fields: Vec<&String> = body["errors"].as_object().unwrap().keys().collect();
     fields.sort();
     assert_eq!(fields, ["routes.0.email", "routes.0.form", "routes.0.lang"]);
+}
+
+#[tokio::test]
+async fn two_workers_on_one_database_send_each_mail_once() {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let sink = Sink::serve(listener, 0);
+    let app = spawn_app_with(|config| config.mail = mail_to(port)).await;
+    // Another process's worker on the same database: a store and an outbox (a worker id) of its
+    // own, rung with the server's at every submission.
+    let store = bilim::store::Store::open(&app.data_dir).await.unwrap();
+    let other = Arc::new(bilim::inbox::outbox::Outbox::new(&mail_to(port), &app.base).unwrap());
+    let worker = bilim::inbox::outbox::spawn_worker(store, other.clone());
+    route_consultations(&app).await;
+    let mut ids = Vec::new();
+    for _ in 0..12 {
+        ids.push(send_consultation(&app).await);
+        other.ring();
+    }
+    assert!(
+        eventually(Duration::from_secs(20), async || {
+            sink.received().len() >= ids.len() && outbox(&app).await.iter().all(|(status, _, _)| status == "sent")
+        })
+        .await,
+        "{:?}",
+        outbox(&app).await
+    );
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    worker.abort();
+    let received = sink.received();
+    assert_eq!(received.len(), ids.len(), "no mail twice");
+    for id in ids {
+        let link = format!("/admin/applications/{id}");
+        let links = |text: &str| {
+            text.match_indices(&link)
+                .any(|(at, _)| !text[at + link.len()..].starts_with(|c: char| c.is_ascii_digit()))
+        };
+        assert_eq!(received.iter().filter(|mail| links(&mail.text)).count(), 1, "{link}");
+    }
+    assert!(outbox(&app).await.iter().all(|(_, attempts, _)| *attempts == 1));
+}
+
+#[tokio::test]
+async fn a_mail_claimed_by_a_worker_that_died_is_sent_by_another_when_the_claim_runs_out() {
+    let port = free_port();
+    let mut first = spawn_app_with(|config| config.mail = mail_to(port)).await;
+    route_consultations(&first).await;
+    send_consultation(&first).await;
+    assert!(eventually(Duration::from_secs(10), async || outbox(&first).await[0].1 >= 1).await);
+    first.stop().await;
+
+    // A worker claims the mail when it is due again, and dies before it sends it.
+    let store = first.store();
+    let lease = Duration::from_secs(3);
+    let mut claimed_at = std::time::Instant::now();
+    assert!(
+        eventually(Duration::from_secs(10), async || {
+            claimed_at = std::time::Instant::now();
+            let until = time::OffsetDateTime::now_utc() + lease;
+            !store.claim_due_mail("died", 64, until).await.unwrap().is_empty()
+        })
+        .await
+    );
+
+    let sink = Sink::serve(TcpListener::bind(("127.0.0.1", port)).unwrap(), 0);
+    let data_dir = first.data_dir.clone();
+    let second = spawn_app_with(|config| {
+        config.data.data_dir = data_dir;
+        config.mail = mail_to(port);
+    })
+    .await;
+    assert!(
+        delivered(&second, &sink, Duration::from_secs(15)).await,
+        "{:?}",
+        outbox(&second).await
+    );
+    assert!(
+        claimed_at.elapsed() >= lease - Duration::from_secs(1),
+        "not before the claim ran out ({:?})",
+        claimed_at.elapsed()
+    );
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    assert_eq!(sink.received().len(), 1, "once");
 }
