@@ -1,14 +1,13 @@
 //! Studying at the university: programmes and their filters, FAQ, grants, partner universities
 //! and companies, ratings, admission stages.
 
-use rusqlite::Connection;
-
 use super::{Page, TitleRow, Window, push_visible};
 use crate::db::reads::{JoinedIds, Sql, all, read_row};
 use crate::html::SafeHtml;
 use crate::lang::{Lang, Tr};
+use crate::store::backend::{Database, Transaction};
 use crate::store::cards::{self, CardRow};
-use crate::store::{Store, Visibility};
+use crate::store::{Store, StoreError, Visibility, sql};
 
 #[derive(Debug)]
 pub struct QuestionRow {
@@ -126,6 +125,18 @@ read_row!(ProgramRow {
     price,
     filter_values
 });
+sql::read_row!(ProgramRow {
+    id,
+    slug,
+    education,
+    school,
+    code,
+    title,
+    image,
+    credits,
+    price,
+    filter_values
+});
 
 #[derive(Debug)]
 pub struct ProgramDetailRow {
@@ -143,6 +154,7 @@ pub struct ProgramFilterRow {
     pub title: Tr,
 }
 read_row!(ProgramFilterRow { dimension, id, title });
+sql::read_row!(ProgramFilterRow { dimension, id, title });
 
 /// Which programmes a list keeps: every condition given.
 #[derive(Debug, Default)]
@@ -163,8 +175,17 @@ const GRANT_SELECT: &str =
 /// must be seen too. Each row carries its filter values' ids as one text: SQLite joins them
 /// for less than it cost to hand a row per (programme, value) pair over to Rust (the demo's 212
 /// pairs were a quarter of an uncached list; the whole list takes 4 % fewer instructions now).
-const PROGRAM_COLUMNS: &str = "SELECT t.id, t.slug, t.education, t.school, t.code, t.title, t.image, t.credits, \
-     t.price, (SELECT group_concat(f.value) FROM program_filters f WHERE f.program = t.id) AS filter_values";
+fn program_columns(database: &dyn Database) -> String {
+    format!(
+        "SELECT t.id, t.slug, t.education, t.school, t.code, t.title, t.image, t.credits, t.price, \
+         (SELECT {} FROM program_filters f WHERE f.program = t.id) AS filter_values",
+        database.joined_ids("f.value")
+    )
+}
+
+/// The filter values seen with the one visibility bound, in their order.
+const PROGRAM_FILTERS: &str = "SELECT v.dimension, v.id, v.title FROM program_filter_values v
+     WHERE (v.published OR ?) ORDER BY v.sort_order, v.id";
 
 /// `select` (the columns), from the programmes that pass `filter` and are seen with
 /// `visibility`, by school and in the order the staff set.
@@ -189,26 +210,28 @@ fn programs_sql(select: &str, visibility: Visibility, filter: &ProgramFilter) ->
     sql
 }
 
-/// Every programme (drafts too) that passes `filter`, read on `conn`: the rows their stored
+/// Every programme (drafts too), or the one `only` names, read in `tx`: the rows their stored
 /// cards are made from.
-pub(in crate::store) fn all_programs_on(
-    conn: &Connection,
-    filter: &ProgramFilter,
-) -> rusqlite::Result<Vec<ProgramRow>> {
-    programs_sql(PROGRAM_COLUMNS, Visibility::Preview, filter).all(conn)
+pub(in crate::store) async fn all_programs_on(
+    database: &dyn Database,
+    tx: &mut Box<dyn Transaction>,
+    only: Option<i64>,
+) -> Result<Vec<ProgramRow>, StoreError> {
+    let mut sql = sql::Sql::new(program_columns(database));
+    sql.push(" FROM programs t JOIN schools s ON s.id = t.school");
+    if let Some(id) = only {
+        sql.push(" WHERE t.id = ").push_bind(id);
+    }
+    sql.push(" ORDER BY s.sort_order, s.id, t.sort_order, t.id");
+    sql.all(tx).await
 }
 
-/// The filter values seen with `visibility`, in their order, read on `conn`.
-pub(in crate::store) fn program_filters_on(
-    conn: &Connection,
+/// The filter values seen with `visibility`, in their order, read in `tx`.
+pub(in crate::store) async fn program_filters_on(
+    tx: &mut Box<dyn Transaction>,
     visibility: Visibility,
-) -> rusqlite::Result<Vec<ProgramFilterRow>> {
-    all(
-        conn,
-        "SELECT v.dimension, v.id, v.title FROM program_filter_values v WHERE (v.published = 1 OR ?)
-         ORDER BY v.sort_order, v.id",
-        [visibility.drafts()],
-    )
+) -> Result<Vec<ProgramFilterRow>, StoreError> {
+    sql::Sql::new(PROGRAM_FILTERS).bind(visibility.drafts()).all(tx).await
 }
 
 /// `FROM` the programmes `t` and their schools `s`, `WHERE` both are seen.
@@ -341,7 +364,7 @@ impl Store {
     #[tracing::instrument(skip(self))]
     pub fn programs(&self, visibility: Visibility, filter: &ProgramFilter) -> rusqlite::Result<Vec<ProgramRow>> {
         self.reads
-            .run(|conn| programs_sql(PROGRAM_COLUMNS, visibility, filter).all(conn))
+            .run(|conn| programs_sql(&program_columns(self.database()), visibility, filter).all(conn))
     }
 
     /// The public programmes that pass `filter`, as their cards stored in `lang`, in the order of
@@ -356,7 +379,7 @@ impl Store {
     /// A programme by its slug.
     #[tracing::instrument(skip(self))]
     pub fn program(&self, visibility: Visibility, slug: &str) -> rusqlite::Result<Option<ProgramDetailRow>> {
-        let mut sql = Sql::new(PROGRAM_COLUMNS);
+        let mut sql = Sql::new(&program_columns(self.database()));
         sql.push(r#", t."desc""#);
         push_visible_programs(&mut sql, visibility);
         sql.push(" AND t.slug = ").push_bind(slug.to_owned());
@@ -366,7 +389,7 @@ impl Store {
     /// The filter values that are seen, in their order.
     #[tracing::instrument(skip(self))]
     pub fn program_filters(&self, visibility: Visibility) -> rusqlite::Result<Vec<ProgramFilterRow>> {
-        self.reads.run(|conn| program_filters_on(conn, visibility))
+        self.reads.run(|conn| all(conn, PROGRAM_FILTERS, [visibility.drafts()]))
     }
 
     /// The schools that have programmes (of the level `education`, when given).
