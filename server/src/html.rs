@@ -111,43 +111,10 @@ impl ToSchema for SafeHtml {
     }
 }
 
-// Stored as a `Tr` is, as JSON text. Decoding trusts the column: it was written from a SafeHtml.
-impl<DB: sqlx::Database> sqlx::Type<DB> for SafeHtml
-where
-    Tr: sqlx::Type<DB>,
-{
-    fn type_info() -> DB::TypeInfo {
-        <Tr as sqlx::Type<DB>>::type_info()
-    }
-    fn compatible(ty: &DB::TypeInfo) -> bool {
-        <Tr as sqlx::Type<DB>>::compatible(ty)
-    }
-}
-
-impl<'r, DB: sqlx::Database> sqlx::Decode<'r, DB> for SafeHtml
-where
-    Tr: sqlx::Decode<'r, DB>,
-{
-    fn decode(value: DB::ValueRef<'r>) -> Result<Self, sqlx::error::BoxDynError> {
-        <Tr as sqlx::Decode<DB>>::decode(value).map(SafeHtml)
-    }
-}
-
+// Read as a `Tr` is, from JSON text. Decoding trusts the column: it was written from a SafeHtml.
 impl rusqlite::types::FromSql for SafeHtml {
     fn column_result(value: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<Self> {
         Tr::column_result(value).map(SafeHtml)
-    }
-}
-
-impl<'q, DB: sqlx::Database> sqlx::Encode<'q, DB> for SafeHtml
-where
-    Tr: sqlx::Encode<'q, DB>,
-{
-    fn encode_by_ref(
-        &self,
-        buf: &mut <DB as sqlx::Database>::ArgumentBuffer,
-    ) -> Result<sqlx::encode::IsNull, sqlx::error::BoxDynError> {
-        self.0.encode_by_ref(buf)
     }
 }
 

@@ -151,41 +151,6 @@ impl ToSchema for Tr {
     }
 }
 
-// Stored as JSON text, so one column holds all three languages on SQLite and PostgreSQL alike.
-impl<DB: sqlx::Database> sqlx::Type<DB> for Tr
-where
-    String: sqlx::Type<DB>,
-{
-    fn type_info() -> DB::TypeInfo {
-        <String as sqlx::Type<DB>>::type_info()
-    }
-    fn compatible(ty: &DB::TypeInfo) -> bool {
-        <String as sqlx::Type<DB>>::compatible(ty)
-    }
-}
-
-impl<'r, DB: sqlx::Database> sqlx::Decode<'r, DB> for Tr
-where
-    &'r str: sqlx::Decode<'r, DB>,
-{
-    fn decode(value: DB::ValueRef<'r>) -> Result<Self, sqlx::error::BoxDynError> {
-        let text = <&str as sqlx::Decode<DB>>::decode(value)?;
-        Ok(serde_json::from_str(text)?)
-    }
-}
-
-impl<'q, DB: sqlx::Database> sqlx::Encode<'q, DB> for Tr
-where
-    String: sqlx::Encode<'q, DB>,
-{
-    fn encode_by_ref(
-        &self,
-        buf: &mut <DB as sqlx::Database>::ArgumentBuffer,
-    ) -> Result<sqlx::encode::IsNull, sqlx::error::BoxDynError> {
-        self.to_json().encode(buf)
-    }
-}
-
 impl rusqlite::types::FromSql for Tr {
     fn column_result(value: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<Self> {
         use rusqlite::types::FromSqlError;

@@ -63,6 +63,7 @@ fn refused(kind: &ContentType, err: WriteError, lang: Lang) -> ApiError {
         }
         WriteError::Stale(current) => ApiError::Stale(Box::new(current.document(kind))),
         WriteError::InUse => ApiError::InUse,
+        WriteError::Store(err) => err.into(),
         WriteError::Other(err) => ApiError::Internal(err),
     }
 }
@@ -431,11 +432,7 @@ async fn publish(
             if parsed <= time::OffsetDateTime::now_utc() {
                 (Status::Published, None)
             } else {
-                let utc = parsed
-                    .to_offset(time::UtcOffset::UTC)
-                    .format(&time::format_description::well_known::Rfc3339)
-                    .map_err(anyhow::Error::from)?;
-                (Status::Scheduled, Some(utc))
+                (Status::Scheduled, Some(parsed))
             }
         }
     };

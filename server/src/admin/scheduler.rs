@@ -5,8 +5,7 @@ use std::time::Duration;
 
 use crate::http::AppState;
 use crate::staff::audit::Actor;
-use crate::store::items::{Editor, Status};
-use crate::store::schema::content_type;
+use crate::store::items::Editor;
 
 pub const TICK: Duration = Duration::from_secs(1);
 
@@ -23,9 +22,8 @@ pub fn spawn(state: AppState) -> tokio::task::JoinHandle<()> {
     })
 }
 
-/// Publishes every item whose time has come; answers how many.
+/// Publishes every item whose time has come; answers how many this pass published.
 pub async fn publish_due(state: &AppState) -> anyhow::Result<usize> {
-    let due = state.store.due().await?;
     let editor = Editor {
         actor: Actor {
             user_id: None,
@@ -33,14 +31,9 @@ pub async fn publish_due(state: &AppState) -> anyhow::Result<usize> {
             client: "server".to_owned(),
         },
     };
-    for (name, id) in &due {
-        let Some(kind) = content_type(name) else { continue };
-        state
-            .store
-            .set_status(kind, *id, Status::Published, None, &editor)
-            .await
-            .map_err(|err| anyhow::anyhow!("cannot publish {name} {id}: {err}"))?;
-        tracing::info!(kind = name, id, "published at its scheduled time");
+    let published = state.store.publish_due(&editor).await?;
+    for (kind, id) in &published {
+        tracing::info!(kind = kind.as_str(), id, "published at its scheduled time");
     }
-    Ok(due.len())
+    Ok(published.len())
 }

@@ -167,6 +167,13 @@ impl rusqlite::types::FromSql for JoinedIds {
     }
 }
 
+/// Read on the store's seam too, for the rows both paths read while the reads move onto it.
+impl crate::store::sql::FromCell for JoinedIds {
+    fn from_cell(cell: crate::store::sql::Cell<'_>) -> Result<Self, String> {
+        crate::store::sql::JoinedIds::from_cell(cell).map(|ids| JoinedIds(ids.0))
+    }
+}
+
 /// A statement put together in pieces, each bind numbered as it is pushed (`?1`, `?2`, …), as
 /// sqlx's `QueryBuilder` does for sqlx.
 #[derive(Debug, Default)]

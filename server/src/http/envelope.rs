@@ -98,15 +98,6 @@ impl utoipa::PartialSchema for RawJson {
 
 impl ToSchema for RawJson {}
 
-impl rusqlite::types::FromSql for RawJson {
-    fn column_result(value: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<Self> {
-        // Checked as UTF-8 with SIMD (std's check was a seventh of a stored list's read).
-        let text = simdutf8::basic::from_utf8(value.as_bytes()?)
-            .map_err(|err| rusqlite::types::FromSqlError::Other(err.into()))?;
-        Ok(RawJson(text.to_owned()))
-    }
-}
-
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct PageMeta {
     pub current_page: u32,

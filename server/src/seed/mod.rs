@@ -589,22 +589,19 @@ mod tests {
         client: String::new(),
     };
 
-    async fn store(dir: &Path) -> (Store, crate::db::Db) {
+    async fn store(dir: &Path) -> Store {
         let db = crate::db::open(dir).await.unwrap();
-        (Store::new(db.clone(), Changes::default(), dir), db)
+        Store::new(db, Changes::default(), dir)
     }
 
-    async fn column(db: &crate::db::Db, sql: &str) -> Vec<String> {
-        sqlx::query_scalar(sqlx::AssertSqlSafe(sql.to_owned()))
-            .fetch_all(db)
-            .await
-            .unwrap()
+    async fn column(store: &Store, sql: &str) -> Vec<String> {
+        crate::store::sql::Sql::new(sql).all(store.database()).await.unwrap()
     }
 
     #[tokio::test]
     async fn every_rich_text_field_is_stored_sanitized_by_the_seeder() {
         let dir = tempfile::tempdir().unwrap();
-        let (store, db) = store(dir.path()).await;
+        let store = store(dir.path()).await;
         let mut media = Media::new(dir.path());
         let mut load = store.replace_content().await.unwrap();
         let mut seed = Seeder {
@@ -663,7 +660,7 @@ mod tests {
             ("block_items", "\"desc\""),
             ("news", "body"),
         ] {
-            let stored = column(&db, &format!("SELECT {column_name} FROM {table}")).await;
+            let stored = column(&store, &format!("SELECT {column_name} FROM {table}")).await;
             assert_eq!(stored.len(), 1, "{table}");
             let texts: Tr = serde_json::from_str(&stored[0]).unwrap();
             for text in texts.all() {
@@ -675,10 +672,10 @@ mod tests {
     #[tokio::test]
     async fn a_load_that_fails_names_the_bad_field_and_keeps_the_content_it_would_replace() {
         let dir = tempfile::tempdir().unwrap();
-        let (store, db) = store(dir.path()).await;
+        let store = store(dir.path()).await;
         let items = load(&store, 0, &ACTOR).await.unwrap();
         assert!(items > 900, "the demo has about a thousand items, not {items}");
-        let schools = column(&db, "SELECT slug FROM schools ORDER BY id").await;
+        let schools = column(&store, "SELECT slug FROM schools ORDER BY id").await;
 
         let mut media = Media::new(dir.path());
         let mut load = store.replace_content().await.unwrap();
@@ -708,7 +705,7 @@ mod tests {
         assert!(format!("{invalid:#}").contains("starts_at"), "{invalid:#}");
         drop(load);
 
-        assert_eq!(column(&db, "SELECT slug FROM schools ORDER BY id").await, schools);
+        assert_eq!(column(&store, "SELECT slug FROM schools ORDER BY id").await, schools);
     }
 
     #[test]

@@ -116,6 +116,29 @@ impl<'c> Log<'c> for &'c mut sqlx::SqliteConnection {
     }
 }
 
+/// `record` on the store's seam, for the writes that have moved onto it (items, media, loads).
+pub(super) async fn record_on(
+    tx: &mut Box<dyn super::backend::Transaction>,
+    actor: &Actor<'_>,
+    event: Event<'_>,
+) -> Result<(), super::StoreError> {
+    super::sql::Sql::new(
+        "INSERT INTO audit_log (at, user_id, email, action, type, item_id, summary, client)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(time::OffsetDateTime::now_utc())
+    .bind(actor.user_id)
+    .bind(actor.email)
+    .bind(event.action)
+    .bind(event.kind)
+    .bind(event.item_id)
+    .bind(event.summary)
+    .bind(&actor.client)
+    .execute(tx)
+    .await?;
+    Ok(())
+}
+
 impl Store {
     /// Records an event that changes nothing else (a login, a logout, a refused login).
     pub async fn record_audit(&self, actor: &Actor<'_>, event: Event<'_>) -> Result<(), StoreError> {

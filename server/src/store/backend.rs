@@ -97,5 +97,8 @@ pub trait Database: Send + Sync + 'static {
 pub trait Transaction: Send {
     fn read<'a>(&'a mut self, sql: &'a Sql, each: Each<'a>) -> BoxFuture<'a, Result<(), StoreError>>;
     fn execute<'a>(&'a mut self, sql: &'a Sql) -> BoxFuture<'a, Result<u64, StoreError>>;
+    /// Checks foreign keys at the commit, not at each statement, for the rest of the transaction
+    /// (a content load empties and refills the content tables in any order).
+    fn defer_foreign_keys(&mut self) -> BoxFuture<'_, Result<(), StoreError>>;
     fn commit(self: Box<Self>) -> BoxFuture<'static, Result<(), StoreError>>;
 }

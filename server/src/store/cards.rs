@@ -11,14 +11,13 @@
 //! the same code that answers from the rows, and made again whenever the server starts, so a
 //! card never keeps the shape of an older release.
 
-use anyhow::Context;
-use rusqlite::Connection;
 use serde::Serialize;
-use sqlx::SqliteConnection;
 
 use super::Visibility;
-use super::reads::{NewsOf, ProgramFilter, all_news_on, all_programs_on, program_filters_on};
-use crate::db::reads::read_row;
+use super::backend::{Database, Transaction};
+use super::error::StoreError;
+use super::reads::{NewsOf, all_news_on, all_programs_on, program_filters_on};
+use super::sql::{Cell, FromCell, Sql};
 use crate::http::RawJson;
 use crate::lang::{Lang, answer_in};
 
@@ -36,15 +35,14 @@ pub fn column(lang: Lang) -> &'static str {
 pub struct CardRow {
     pub card: Option<RawJson>,
 }
-read_row!(CardRow { card });
-crate::store::sql::read_row!(CardRow { card });
+super::sql::read_row!(CardRow { card });
 
-/// A card's JSON as it is stored: the text is already checked as UTF-8 by the backend.
-impl crate::store::sql::FromCell for RawJson {
-    fn from_cell(cell: crate::store::sql::Cell<'_>) -> Result<Self, String> {
+/// A stored card, written into an answer as it is.
+impl FromCell for RawJson {
+    fn from_cell(cell: Cell<'_>) -> Result<Self, String> {
         match cell {
-            crate::store::sql::Cell::Text(text) => Ok(RawJson(text.to_owned())),
-            other => Err(format!("{other:?} is no JSON text")),
+            Cell::Text(text) => Ok(RawJson(text.to_owned())),
+            other => Err(format!("{other:?} is no card")),
         }
     }
 }
@@ -85,61 +83,82 @@ fn made_after(table: &str, id: i64) -> Vec<Made> {
 }
 
 /// Makes the cards that a write of the item `id` of `table` changes, in the write's transaction.
-pub(super) async fn make_after(conn: &mut SqliteConnection, table: &str, id: i64) -> anyhow::Result<()> {
-    make(conn, &made_after(table, id)).await
+pub(super) async fn make_after(
+    database: &dyn Database,
+    tx: &mut Box<dyn Transaction>,
+    table: &str,
+    id: i64,
+) -> Result<(), StoreError> {
+    make(database, tx, &made_after(table, id)).await
 }
 
-/// Makes every stored card again.
-pub(super) async fn make_all(conn: &mut SqliteConnection) -> anyhow::Result<()> {
-    make(conn, &ALL).await
+/// Makes every stored card again, in `tx`.
+pub(super) async fn make_all(database: &dyn Database, tx: &mut Box<dyn Transaction>) -> Result<(), StoreError> {
+    make(database, tx, &ALL).await
 }
 
-async fn make(conn: &mut SqliteConnection, lists: &[Made]) -> anyhow::Result<()> {
-    if lists.is_empty() {
-        return Ok(());
-    }
-    let mut handle = conn.lock_handle().await?;
-    // SAFETY: the handle is sqlx's open connection, locked for this scope (its worker runs
-    // nothing meanwhile); rusqlite links the same SQLite (one libsqlite3-sys, see Cargo.toml) and
-    // a connection made `from_handle` neither closes it nor keeps a statement past its drop.
-    let conn = unsafe { Connection::from_handle(handle.as_raw_handle().as_ptr()) }?;
+async fn make(database: &dyn Database, tx: &mut Box<dyn Transaction>, lists: &[Made]) -> Result<(), StoreError> {
     for &list in lists {
         match list {
-            Made::Programs(only) => make_programs(&conn, only),
-            Made::News(only) => make_news(&conn, only),
+            Made::Programs(only) => make_programs(database, &mut *tx, only).await,
+            Made::News(only) => make_news(&mut *tx, only).await,
         }
-        .with_context(|| format!("cannot make the cards of {list:?}"))?;
+        .map_err(|err| match err {
+            StoreError::Failed(err) => StoreError::Failed(err.context(format!("cannot make the cards of {list:?}"))),
+            other => other,
+        })?;
     }
     Ok(())
 }
 
-fn make_programs(conn: &Connection, only: Option<i64>) -> anyhow::Result<()> {
-    let filter = ProgramFilter {
-        id: only,
-        ..ProgramFilter::default()
-    };
-    let rows = all_programs_on(conn, &filter)?;
-    let values = program_filters_on(conn, Visibility::Public)?;
+async fn make_programs(
+    database: &dyn Database,
+    tx: &mut Box<dyn Transaction>,
+    only: Option<i64>,
+) -> Result<(), StoreError> {
+    let rows = all_programs_on(database, &mut *tx, only).await?;
+    let values = program_filters_on(&mut *tx, Visibility::Public).await?;
     let cards = crate::education::programs::cards(values, rows);
-    put(conn, "programs", cards.iter().map(|card| (card.id, card)))
+    put(tx, "programs", cards.iter().map(|card| (card.id, card))).await
 }
 
-fn make_news(conn: &Connection, only: NewsOf) -> anyhow::Result<()> {
-    let cards = all_news_on(conn, only)?.into_iter().map(crate::news::NewsCard::from);
-    put(conn, "news", cards.map(|card| (card.id, card)))
+async fn make_news(tx: &mut Box<dyn Transaction>, only: NewsOf) -> Result<(), StoreError> {
+    let cards = all_news_on(&mut *tx, only)
+        .await?
+        .into_iter()
+        .map(crate::news::NewsCard::from);
+    put(tx, "news", cards.map(|card| (card.id, card))).await
 }
 
 /// Stores each card in the row `id` of `table`, in each language as an answer writes it. A row
 /// whose cards are already these is left as it is: a start makes every card again, and would
 /// otherwise write every row each time.
-fn put<C: Serialize>(conn: &Connection, table: &str, cards: impl Iterator<Item = (i64, C)>) -> anyhow::Result<()> {
-    let mut update = conn.prepare(&format!(
-        "UPDATE {table} SET card_kz = ?1, card_ru = ?2, card_en = ?3
-         WHERE id = ?4 AND (card_kz IS NOT ?1 OR card_ru IS NOT ?2 OR card_en IS NOT ?3)"
-    ))?;
+async fn put<C: Serialize>(
+    tx: &mut Box<dyn Transaction>,
+    table: &str,
+    cards: impl Iterator<Item = (i64, C)>,
+) -> Result<(), StoreError> {
+    let update = format!(
+        "UPDATE {table} SET card_kz = ?, card_ru = ?, card_en = ?
+         WHERE id = ? AND (card_kz IS DISTINCT FROM ? OR card_ru IS DISTINCT FROM ? OR card_en IS DISTINCT FROM ?)"
+    );
     for (id, card) in cards {
         let [kz, ru, en] = Lang::ALL.map(|lang| answer_in(lang, || sonic_rs::to_string(&card)));
-        update.execute((kz?, ru?, en?, id))?;
+        let (kz, ru, en) = (
+            kz.map_err(anyhow::Error::from)?,
+            ru.map_err(anyhow::Error::from)?,
+            en.map_err(anyhow::Error::from)?,
+        );
+        Sql::new(update.as_str())
+            .bind(&kz)
+            .bind(&ru)
+            .bind(&en)
+            .bind(id)
+            .bind(kz)
+            .bind(ru)
+            .bind(en)
+            .execute(&mut *tx)
+            .await?;
     }
     Ok(())
 }

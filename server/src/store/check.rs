@@ -8,7 +8,11 @@ use std::sync::LazyLock;
 use regex::Regex;
 use serde_json::{Map, Value, json};
 
-use super::schema::{ContentType, Field, Kind};
+use super::StoreError;
+use super::backend::Transaction;
+use super::items::column_of;
+use super::schema::{ContentType, Field, Kind, content_type};
+use super::sql::Sql;
 use crate::forms::rules::{Check, Email, Problem};
 use crate::html::SafeHtml;
 use crate::lang::{Lang, Tr};
@@ -353,6 +357,102 @@ fn datetime(text: &str) -> Option<String> {
         .or_else(|_| time::PrimitiveDateTime::parse(text, &without))
         .ok()?;
     at.format(&with_seconds).ok()
+}
+
+/// What the database must say about a document, in the write's transaction: slugs free,
+/// referred items there.
+pub(super) async fn database_checks(
+    tx: &mut Box<dyn Transaction>,
+    kind: &ContentType,
+    id: Option<i64>,
+    fields: &Map<String, Value>,
+) -> Result<Vec<(String, Problem)>, StoreError> {
+    let mut problems = Vec::new();
+    if let (Some(table), Some(slug)) = (kind.table(), kind.slug())
+        && let Some(value) = fields.get(slug).and_then(Value::as_str)
+    {
+        let column = column_of(kind, slug);
+        let taken: Option<i64> = Sql::new(format!("SELECT id FROM \"{table}\" WHERE \"{column}\" = ? AND id <> ?"))
+            .bind(value)
+            .bind(id.unwrap_or(0))
+            .first(&mut *tx)
+            .await?;
+        if taken.is_some() {
+            problems.push((slug.to_owned(), Problem::SlugTaken));
+        }
+    }
+    references(tx, kind.fields, fields, "", &mut problems).await?;
+    Ok(problems)
+}
+
+async fn references(
+    tx: &mut Box<dyn Transaction>,
+    fields: &'static [Field],
+    document: &Map<String, Value>,
+    prefix: &str,
+    problems: &mut Vec<(String, Problem)>,
+) -> Result<(), StoreError> {
+    for field in fields {
+        let path = format!("{prefix}{}", field.name);
+        let value = document.get(field.name).unwrap_or(&Value::Null);
+        match field.kind {
+            Kind::Reference(to) => {
+                if let Some(id) = value.as_i64()
+                    && !exists(&mut *tx, to, id).await?
+                {
+                    problems.push((path, Problem::Reference));
+                }
+            }
+            Kind::References(links) => {
+                for (i, id) in value
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter_map(Value::as_i64)
+                    .enumerate()
+                {
+                    if !exists(&mut *tx, links.to, id).await? {
+                        problems.push((format!("{path}.{i}"), Problem::Reference));
+                    }
+                }
+            }
+            Kind::Children(children) => {
+                let mut slugs = Vec::new();
+                for (i, child) in value.as_array().into_iter().flatten().enumerate() {
+                    if let Some(child) = child.as_object() {
+                        // A slug of a child (an activity) is unique within its owner.
+                        if let Some(slug) = child.get("slug").and_then(Value::as_str) {
+                            if slugs.contains(&slug) {
+                                problems.push((format!("{path}.{i}.slug"), Problem::SlugTaken));
+                            }
+                            slugs.push(slug);
+                        }
+                        Box::pin(references(
+                            &mut *tx,
+                            children.fields,
+                            child,
+                            &format!("{path}.{i}."),
+                            problems,
+                        ))
+                        .await?;
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+async fn exists(tx: &mut Box<dyn Transaction>, type_name: &str, id: i64) -> Result<bool, StoreError> {
+    let Some(table) = content_type(type_name).and_then(ContentType::table) else {
+        return Ok(false);
+    };
+    let found: Option<i64> = Sql::new(format!("SELECT id FROM \"{table}\" WHERE id = ?"))
+        .bind(id)
+        .first(tx)
+        .await?;
+    Ok(found.is_some())
 }
 
 /// The paths of translatable texts that have Kazakh but lack `lang`.

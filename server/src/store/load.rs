@@ -5,20 +5,21 @@
 
 use anyhow::{Context, bail};
 use serde_json::Value;
-use sqlx::{Sqlite, Transaction};
 
 use super::audit::{self, Actor, Event};
-use super::check::{READ_ONLY, check};
-use super::items::{Target, bump_content_version, database_checks, put_setting, write_fields};
+use super::backend::{Begin, Transaction};
+use super::check::{READ_ONLY, check, database_checks};
+use super::items::{Target, bump_content_version, put_setting, write_fields};
 use super::schema::{ContentType, Field, Kind};
-use super::{CONTENT_TABLES, Change, Store};
+use super::sql::Sql;
+use super::{CONTENT_TABLES, Change, Store, StoreError};
 use crate::http::ApiError;
 use crate::lang::Lang;
 
 /// A load in progress: its writes are seen by nobody until `commit`.
 pub struct Load<'s> {
     store: &'s Store,
-    tx: Transaction<'static, Sqlite>,
+    tx: Box<dyn Transaction>,
     items: usize,
 }
 
@@ -29,12 +30,10 @@ impl Store {
         let mut load = self.add_content().await?;
         // Foreign keys are checked at commit, when the content is whole again, so the order of
         // emptying is free.
-        sqlx::query("PRAGMA defer_foreign_keys = ON")
-            .execute(&mut *load.tx)
-            .await?;
+        load.tx.defer_foreign_keys().await?;
         for table in CONTENT_TABLES {
-            sqlx::query(sqlx::AssertSqlSafe(format!("DELETE FROM \"{table}\"")))
-                .execute(&mut *load.tx)
+            Sql::new(format!("DELETE FROM \"{table}\""))
+                .execute(&mut load.tx)
                 .await
                 .with_context(|| format!("cannot empty {table}"))?;
         }
@@ -42,9 +41,9 @@ impl Store {
     }
 
     /// Whether any content has been loaded (the site's settings are its first item).
-    pub async fn has_content(&self) -> anyhow::Result<bool> {
-        let settings: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM settings WHERE key = 'general'")
-            .fetch_one(&self.db)
+    pub async fn has_content(&self) -> Result<bool, StoreError> {
+        let settings: i64 = Sql::new(r#"SELECT COUNT(*) FROM settings WHERE "key" = 'general'"#)
+            .one(self.database())
             .await?;
         Ok(settings > 0)
     }
@@ -53,7 +52,7 @@ impl Store {
     pub async fn add_content(&self) -> anyhow::Result<Load<'_>> {
         Ok(Load {
             store: self,
-            tx: self.db.begin_with("BEGIN IMMEDIATE").await?,
+            tx: self.database().begin(Begin::Write).await?,
             items: 0,
         })
     }
@@ -95,7 +94,7 @@ impl Load<'_> {
                 .collect();
             bail!("{} is not valid: {}", describe(kind, id), problems.join("; "));
         }
-        let id = write_fields(&mut self.tx, kind, Target::Loaded(id), &checked.0, &self.store.data_dir)
+        let id = write_fields(self.store, &mut self.tx, kind, Target::Loaded(id), &checked.0)
             .await
             .map_err(|err| anyhow::anyhow!("cannot write {}: {err:#}", describe(kind, id)))?;
         self.items += 1;
@@ -110,8 +109,8 @@ impl Load<'_> {
     /// Commits the load with its audit line and a new content version, and announces that all
     /// content may have changed.
     pub async fn commit(mut self, actor: &Actor<'_>, summary: String) -> anyhow::Result<()> {
-        audit::record(&mut *self.tx, actor, Event::new("content-load", None, None, summary)).await?;
-        super::cards::make_all(&mut self.tx).await?;
+        audit::record_on(&mut self.tx, actor, Event::new("content-load", None, None, summary)).await?;
+        super::cards::make_all(self.store.database(), &mut self.tx).await?;
         bump_content_version(&mut self.tx).await?;
         put_setting(
             &mut self.tx,

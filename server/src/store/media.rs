@@ -4,16 +4,17 @@
 use serde_json::Value;
 
 use super::audit::{self, Event};
+use super::backend::Begin;
 use super::items::Editor;
-use super::{Change, Store};
-use crate::store::sql::read_row;
+use super::sql::Sql;
+use super::{Change, Store, StoreError};
 
 /// Where content images live inside the data dir, and where they are served.
 pub const MEDIA_DIR: &str = "media";
 pub const MEDIA_URL: &str = "/assets/media";
 
 /// A row of `media`: its variants and alt texts are JSON text.
-#[derive(Debug, sqlx::FromRow)]
+#[derive(Debug)]
 pub struct MediaRow {
     pub id: i64,
     pub kind: String,
@@ -26,7 +27,7 @@ pub struct MediaRow {
     pub original_name: String,
     pub created_at: String,
 }
-read_row!(MediaRow {
+super::sql::read_row!(MediaRow {
     id,
     kind,
     url,
@@ -56,12 +57,12 @@ pub struct NewMedia<'a> {
 
 impl Store {
     /// Records an uploaded file in the library.
-    pub async fn add_media(&self, new: &NewMedia<'_>, editor: &Editor<'_>) -> anyhow::Result<MediaRow> {
-        let mut tx = self.db.begin().await?;
-        let row: MediaRow = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+    pub async fn add_media(&self, new: &NewMedia<'_>, editor: &Editor<'_>) -> Result<MediaRow, StoreError> {
+        let mut tx = self.database().begin(Begin::Write).await?;
+        let row: MediaRow = Sql::new(format!(
             "INSERT INTO media (kind, url, variants, width, height, size, alt, original_name, created_at, created_by)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING {MEDIA_COLUMNS}"
-        )))
+        ))
         .bind(new.kind)
         .bind(new.url)
         .bind(new.variants.to_string())
@@ -70,12 +71,12 @@ impl Store {
         .bind(i64::try_from(new.size).unwrap_or(i64::MAX))
         .bind(new.alt.to_string())
         .bind(new.original_name)
-        .bind(crate::store::clock::now_utc())
+        .bind(time::OffsetDateTime::now_utc())
         .bind(editor.actor.user_id)
-        .fetch_one(&mut *tx)
+        .one(&mut tx)
         .await?;
-        audit::record(
-            &mut *tx,
+        audit::record_on(
+            &mut tx,
             &editor.actor,
             Event::new("upload", Some("media"), Some(row.id), new.original_name.to_owned()),
         )
@@ -86,20 +87,25 @@ impl Store {
 
     /// Sets the alt texts of media item `id` (None: no such item), and tells the listeners once
     /// committed: the public answers that show the picture carry them.
-    pub async fn describe_media(&self, id: i64, alt: &Value, editor: &Editor<'_>) -> anyhow::Result<Option<MediaRow>> {
-        let mut tx = self.db.begin().await?;
-        let Some(row) = sqlx::query_as::<_, MediaRow>(sqlx::AssertSqlSafe(format!(
+    pub async fn describe_media(
+        &self,
+        id: i64,
+        alt: &Value,
+        editor: &Editor<'_>,
+    ) -> Result<Option<MediaRow>, StoreError> {
+        let mut tx = self.database().begin(Begin::Write).await?;
+        let updated: Option<MediaRow> = Sql::new(format!(
             "UPDATE media SET alt = ? WHERE id = ? RETURNING {MEDIA_COLUMNS}"
-        )))
+        ))
         .bind(alt.to_string())
         .bind(id)
-        .fetch_optional(&mut *tx)
-        .await?
-        else {
+        .first(&mut tx)
+        .await?;
+        let Some(row) = updated else {
             return Ok(None);
         };
-        audit::record(
-            &mut *tx,
+        audit::record_on(
+            &mut tx,
             &editor.actor,
             Event::new("save", Some("media"), Some(id), row.original_name.clone()),
         )

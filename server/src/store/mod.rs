@@ -87,11 +87,10 @@ impl Store {
 
     /// Makes every stored card again (`cards.rs`), as the server starts: a card keeps the shape
     /// of the release that made it.
-    pub async fn make_cards(&self) -> anyhow::Result<()> {
-        let mut tx = self.db.begin_with("BEGIN IMMEDIATE").await?;
-        cards::make_all(&mut tx).await?;
-        tx.commit().await?;
-        Ok(())
+    pub async fn make_cards(&self) -> Result<(), StoreError> {
+        let mut tx = self.database().begin(backend::Begin::Write).await?;
+        cards::make_all(self.database(), &mut tx).await?;
+        tx.commit().await
     }
 
     /// Who hears of committed writes.
@@ -189,13 +188,10 @@ pub const KEPT_TABLES: &[&str] = &[
 ];
 
 impl Store {
-    /// Every table of the schema, for the test that keeps the two lists above complete.
-    pub async fn table_names(&self) -> anyhow::Result<Vec<String>> {
-        let tables: Vec<(String,)> =
-            sqlx::query_as("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite%'")
-                .fetch_all(&self.db)
-                .await?;
-        Ok(tables.into_iter().map(|(name,)| name).collect())
+    /// Every table of the schema, for the test that keeps the two lists above complete (the
+    /// migrations' own table is named by the backend: `_sqlx_migrations` on SQLite).
+    pub async fn table_names(&self) -> Result<Vec<String>, StoreError> {
+        self.database().table_names().await
     }
 }
 

@@ -284,7 +284,7 @@ async fn search_snippets_escape_the_content_and_mark_only_the_match() {
         .await
         .unwrap();
     sqlx::query("UPDATE news SET body = ? WHERE slug = ?")
-        .bind(&body)
+        .bind(body.texts().to_json())
         .bind(&slug)
         .execute(&app.db)
         .await

@@ -202,6 +202,18 @@ impl Transaction for Tx {
         })
     }
 
+    fn defer_foreign_keys(&mut self) -> BoxFuture<'_, Result<(), StoreError>> {
+        Box::pin(async move {
+            // Every reference of the schema is DEFERRABLE (checked at each statement unless a
+            // transaction asks otherwise).
+            sqlx::query("SET CONSTRAINTS ALL DEFERRED")
+                .execute(&mut *self.0)
+                .await
+                .map_err(failure)?;
+            Ok(())
+        })
+    }
+
     fn commit(self: Box<Self>) -> BoxFuture<'static, Result<(), StoreError>> {
         Box::pin(async move { self.0.commit().await.map_err(failure) })
     }

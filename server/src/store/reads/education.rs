@@ -1,13 +1,12 @@
 //! Studying at the university: programmes and their filters, FAQ, grants, partner universities
 //! and companies, ratings, admission stages.
 
-use rusqlite::Connection;
-
 use super::{Page, TitleRow, Window, push_visible};
 use crate::html::SafeHtml;
 use crate::lang::{Lang, Tr};
+use crate::store::backend::{Database, Transaction};
 use crate::store::cards::{self, CardRow};
-use crate::store::sql::{JoinedIds, ReadRow, Sql, read_row};
+use crate::store::sql::{JoinedIds, Sql, read_row};
 use crate::store::{Store, StoreError, Visibility};
 
 #[derive(Debug)]
@@ -143,8 +142,6 @@ pub struct ProgramFilterRow {
     pub title: Tr,
 }
 read_row!(ProgramFilterRow { dimension, id, title });
-// For `program_filters_on`, still on rusqlite until the cards move behind `Database`.
-crate::db::reads::read_row!(ProgramFilterRow { dimension, id, title });
 
 /// Which programmes a list keeps: every condition given.
 #[derive(Debug, Default)]
@@ -162,14 +159,15 @@ const GRANT_SELECT: &str =
     r#"SELECT t.id, t.slug, t."type", t.title, t."desc", t.amount, t.deadline, t.image FROM grants t"#;
 
 /// The columns of a `ProgramRow`, and where they come from: programmes with their school, which
-/// must be seen too. Each row carries its filter values' ids as one text, `joined_values` (the
+/// must be seen too. Each row carries its filter values' ids as one text, `filter_values` (the
 /// backend's `joined_ids` of `f."value"`): the database joins them for less than it cost to hand a
 /// row per (programme, value) pair over to Rust (the demo's 212 pairs were a quarter of an
 /// uncached list; the whole list takes 4 % fewer instructions now).
-fn program_columns(joined_values: &str) -> String {
+fn program_columns(database: &dyn Database) -> String {
     format!(
         "SELECT t.id, t.slug, t.education, t.school, t.code, t.title, t.image, t.credits, t.price, \
-         (SELECT {joined_values} FROM program_filters f WHERE f.program = t.id) AS filter_values"
+         (SELECT {} FROM program_filters f WHERE f.program = t.id) AS filter_values",
+        database.joined_ids(r#"f."value""#)
     )
 }
 
@@ -200,32 +198,28 @@ fn programs_sql(select: &str, visibility: Visibility, filter: &ProgramFilter) ->
     sql
 }
 
-/// Every programme (drafts too) that passes `filter`, read on SQLite's `conn`: the rows their
-/// stored cards are made from.
-pub(in crate::store) fn all_programs_on(
-    conn: &Connection,
-    filter: &ProgramFilter,
+/// Every programme (drafts too), or the one `only` names, read in `tx`: the rows their stored
+/// cards are made from.
+pub(in crate::store) async fn all_programs_on(
+    database: &dyn Database,
+    tx: &mut Box<dyn Transaction>,
+    only: Option<i64>,
 ) -> Result<Vec<ProgramRow>, StoreError> {
-    // SQLite's `joined_ids`: the cards are still made on SQLite's connection.
-    let sql = programs_sql(
-        &program_columns(r#"group_concat(f."value")"#),
-        Visibility::Preview,
-        filter,
-    );
-    let mut rows = Vec::new();
-    crate::store::sqlite::reads::each_row(conn, &sql, &mut |row| {
-        rows.push(ProgramRow::read(row)?);
-        Ok(true)
-    })?;
-    Ok(rows)
+    let mut sql = Sql::new(program_columns(database));
+    sql.push(" FROM programs t JOIN schools s ON s.id = t.school");
+    if let Some(id) = only {
+        sql.push(" WHERE t.id = ").push_bind(id);
+    }
+    sql.push(" ORDER BY s.sort_order, s.id, t.sort_order, t.id");
+    sql.all(tx).await
 }
 
-/// The filter values seen with `visibility`, in their order, read on `conn`.
-pub(in crate::store) fn program_filters_on(
-    conn: &Connection,
+/// The filter values seen with `visibility`, in their order, read in `tx`.
+pub(in crate::store) async fn program_filters_on(
+    tx: &mut Box<dyn Transaction>,
     visibility: Visibility,
-) -> rusqlite::Result<Vec<ProgramFilterRow>> {
-    crate::db::reads::all(conn, PROGRAM_FILTERS, [visibility.drafts()])
+) -> Result<Vec<ProgramFilterRow>, StoreError> {
+    Sql::new(PROGRAM_FILTERS).bind(visibility.drafts()).all(tx).await
 }
 
 /// `FROM` the programmes `t` and their schools `s`, `WHERE` both are seen.
@@ -371,7 +365,7 @@ impl Store {
         visibility: Visibility,
         filter: &ProgramFilter,
     ) -> Result<Vec<ProgramRow>, StoreError> {
-        let select = program_columns(&self.database().joined_ids(r#"f."value""#));
+        let select = program_columns(self.database());
         self.rows(programs_sql(&select, visibility, filter)).await
     }
 
@@ -386,7 +380,7 @@ impl Store {
     /// A programme by its slug.
     #[tracing::instrument(skip(self))]
     pub async fn program(&self, visibility: Visibility, slug: &str) -> Result<Option<ProgramDetailRow>, StoreError> {
-        let mut sql = Sql::new(program_columns(&self.database().joined_ids(r#"f."value""#)));
+        let mut sql = Sql::new(program_columns(self.database()));
         sql.push(r#", t."desc""#);
         push_visible_programs(&mut sql, visibility);
         sql.push(" AND t.slug = ").push_bind(slug);

@@ -1,13 +1,12 @@
 //! News: the newest items, the filtered list, one item, and the values the filters offer. A news
 //! item names its school only while the school is seen.
 
-use rusqlite::Connection;
 use time::{Date, Month, PrimitiveDateTime, Time};
 
 use super::{ListPart, Page, TitleRow, Window};
 use crate::html::SafeHtml;
 use crate::lang::{Lang, Tr};
-use crate::store::backend::Database;
+use crate::store::backend::{Database, Transaction};
 use crate::store::cards::{self, CardRow};
 use crate::store::sql::{Sql, read_row};
 use crate::store::{Store, StoreError, Visibility};
@@ -24,19 +23,7 @@ pub struct NewsRow {
     pub school_slug: Option<String>,
     pub school_title: Option<Tr>,
 }
-crate::store::sql::read_row!(NewsRow {
-    id,
-    slug,
-    title,
-    excerpt,
-    image,
-    published_at,
-    school_id,
-    school_slug,
-    school_title,
-});
-// For `all_news_on`, still on rusqlite until the cards move behind `Database`.
-crate::db::reads::read_row!(NewsRow {
+read_row!(NewsRow {
     id,
     slug,
     title,
@@ -90,16 +77,19 @@ fn card_column(lang: Lang) -> String {
 }
 
 /// Every news item (drafts too) that `only` names, with its school while the school is public:
-/// the rows their stored cards are made from, read on `conn`.
-pub(in crate::store) fn all_news_on(conn: &Connection, only: NewsOf) -> rusqlite::Result<Vec<NewsRow>> {
-    let mut sql = crate::db::reads::Sql::new(CARD_COLUMNS);
-    sql.push(" FROM news n LEFT JOIN schools s ON s.id = n.school_id AND s.published = 1");
+/// the rows their stored cards are made from, read in `tx`.
+pub(in crate::store) async fn all_news_on(
+    tx: &mut Box<dyn Transaction>,
+    only: NewsOf,
+) -> Result<Vec<NewsRow>, StoreError> {
+    let mut sql = Sql::new(CARD_COLUMNS);
+    sql.push(" FROM news n LEFT JOIN schools s ON s.id = n.school_id AND s.published");
     match only {
         NewsOf::All => &mut sql,
         NewsOf::Item(id) => sql.push(" WHERE n.id = ").push_bind(id),
         NewsOf::School(id) => sql.push(" WHERE n.school_id = ").push_bind(id),
     };
-    sql.all(conn)
+    sql.all(tx).await
 }
 
 /// Which news items' cards are made.

@@ -187,6 +187,16 @@ impl Transaction for Tx {
         })
     }
 
+    fn defer_foreign_keys(&mut self) -> BoxFuture<'_, Result<(), StoreError>> {
+        Box::pin(async move {
+            sqlx::query("PRAGMA defer_foreign_keys = ON")
+                .execute(&mut *self.0)
+                .await
+                .map_err(failure)?;
+            Ok(())
+        })
+    }
+
     fn commit(self: Box<Self>) -> BoxFuture<'static, Result<(), StoreError>> {
         Box::pin(async move { self.0.commit().await.map_err(failure) })
     }
