@@ -168,11 +168,11 @@ async fn restore_into(from: &Path, data: &DataDir) -> anyhow::Result<Contents> {
         // The SQLite file of format 1, brought up to this release's schema and dumped.
         let old = staging.path().join(DB_FILE);
         ensure!(old.is_file(), "{} holds no database", from.display());
-        let database = crate::store::sqlite::Sqlite3::open(&old)
+        let database = crate::store::connect(&format!("sqlite://{}", old.display()))
             .await
             .context("the archived database cannot be opened")?;
-        archive::dump(&database, &tables).await?;
-        crate::store::Database::close(&database).await;
+        archive::dump(&*database, &tables).await?;
+        database.close().await;
         std::fs::remove_file(&old)?;
     }
     ensure!(tables.is_dir(), "{} holds no database", from.display());

@@ -73,12 +73,12 @@ pub enum UsersCommand {
 }
 
 impl UsersCommand {
-    pub fn data_dir(&self) -> &std::path::Path {
+    pub fn data(&self) -> &DataDir {
         match self {
             UsersCommand::Add { data, .. }
             | UsersCommand::List { data }
             | UsersCommand::SetPassword { data, .. }
-            | UsersCommand::Disable { data, .. } => &data.data_dir,
+            | UsersCommand::Disable { data, .. } => data,
         }
     }
 }
@@ -355,6 +355,11 @@ impl DataDir {
             data_dir: path.into(),
             database_url: None,
         }
+    }
+
+    /// The store of this data dir's database, for a command (see `Store::open`).
+    pub async fn open_store(&self) -> anyhow::Result<crate::store::Store> {
+        crate::store::Store::open(&self.database_url(), &self.data_dir).await
     }
 
     /// The URL of the database, as `--database-url` gives it or the data dir's SQLite file.

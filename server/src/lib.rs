@@ -6,7 +6,6 @@ pub mod backup;
 pub mod campus;
 pub mod config;
 pub mod content;
-pub mod db;
 pub mod education;
 pub mod forms;
 pub mod html;
@@ -66,7 +65,7 @@ pub async fn run(
     let housekeeping = spawn_housekeeping(state.clone());
     let search = search::follow(
         state.search.clone(),
-        state.db.clone(),
+        state.store.clone(),
         state.store.changes(),
         state.answers.clone(),
     );
@@ -118,12 +117,12 @@ fn spawn_housekeeping(state: AppState) -> tokio::task::JoinHandle<()> {
 
 /// The state `serve` runs with: the database, migrated and filled with the demo content when empty.
 pub async fn prepare(config: &ServeConfig) -> anyhow::Result<AppState> {
-    let db = db::open(&config.data_dir).await?;
+    let database = store::connect(&config.data.database_url()).await?;
     let answers = http::cache::AnswerCache::new(config.answer_cache);
     let changes = store::Changes::default();
     let forget = answers.clone();
     changes.listen(move |_| forget.clear());
-    let store = store::Store::new(db.clone(), changes, &config.data_dir);
+    let store = store::Store::new(database, changes, &config.data_dir);
     if !store.has_content().await? {
         tracing::info!("empty database: loading the demo content");
         let server = staff::audit::Actor {
@@ -140,7 +139,7 @@ pub async fn prepare(config: &ServeConfig) -> anyhow::Result<AppState> {
         tracing::warn!(web_dir = %config.web_dir.display(), "no built web app here; run `make build`");
     }
     inbox::submissions::fill_search_texts(&store).await?;
-    let search = search::SearchIndex::open(&config.data_dir, &db).await?;
+    let search = search::SearchIndex::open(&config.data_dir, &store).await?;
     let site = config
         .public_url
         .clone()
@@ -169,7 +168,6 @@ pub async fn prepare(config: &ServeConfig) -> anyhow::Result<AppState> {
         forms: Arc::new(forms::FormsState::new(&config.forms, &metrics)?),
         decoding: Arc::new(media::Decoding::per_core(metrics.decoding())),
         staff: Arc::new(staff::StaffState::new(config.public_url.as_deref(), &metrics)?),
-        db,
         paths: Arc::new(Paths {
             data_dir: config.data_dir.clone(),
             web_dir: config.web_dir.clone(),

@@ -8,7 +8,6 @@ use anyhow::{Context, bail};
 use serde_json::{Map, Value, json};
 
 use crate::config::{ExportConfig, ExportFormat};
-use crate::store::Store;
 use crate::store::submissions::ExportedSubmission;
 
 /// The forms whose submissions are stored.
@@ -50,7 +49,7 @@ pub async fn run(config: &ExportConfig, out: &mut impl Write) -> anyhow::Result<
         ),
         None => None,
     };
-    let store = Store::open(&config.data.data_dir).await?;
+    let store = config.data.open_store().await?;
     let rows = store.submissions_to_export(config.kind.as_deref(), since).await?;
     let records: Vec<(ExportedSubmission, Map<String, Value>)> = rows
         .into_iter()

@@ -23,8 +23,6 @@ pub use error::{ApiError, ApiResult, ErrorBody, FieldErrors};
 pub use extract::{ApiQuery, Json, LangParam, Limit, PageNo, Path, lang_of, parse_query};
 pub use list::{Order, OrderQuery, PageQuery, paginate};
 
-use crate::db::Db;
-
 /// What every handler can reach: one pointer, because axum clones the state for every
 /// extractor and middleware of every request (cloning a dozen `Arc`s per request showed as 8%
 /// of a cached answer's time).
@@ -46,7 +44,6 @@ impl std::ops::Deref for AppState {
 }
 
 pub struct Services {
-    pub db: Db,
     /// The content: every read and write of it goes through here.
     pub store: crate::store::Store,
     pub paths: Arc<Paths>,

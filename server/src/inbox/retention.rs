@@ -72,7 +72,7 @@ pub fn spawn(store: Store, data_dir: std::path::PathBuf, months: u32) -> tokio::
 
 /// `bilim applications purge`.
 pub async fn run(config: &PurgeConfig, out: &mut impl Write) -> anyhow::Result<()> {
-    let store = Store::open(&config.data.data_dir).await?;
+    let store = config.data.open_store().await?;
     let months = config.retention.retention_months;
     let cutoff_at = cutoff_at(time::OffsetDateTime::now_utc(), months);
     let cutoff = crate::store::clock::utc_text(cutoff_at);

@@ -25,7 +25,7 @@ use tantivy::{Index, IndexReader, IndexWriter, ReloadPolicy, TantivyDocument, Te
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::db::Db;
+use crate::store::Store;
 use crate::html::escape;
 use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, LangParam};
 use crate::lang::Lang;
@@ -179,9 +179,9 @@ fn schema() -> (Schema, Fields) {
 impl SearchIndex {
     /// Opens the index of `data_dir`, rebuilding it from the database when it is missing or was
     /// built from other content.
-    pub async fn open(data_dir: &Path, db: &Db) -> anyhow::Result<Arc<SearchIndex>> {
+    pub async fn open(data_dir: &Path, store: &Store) -> anyhow::Result<Arc<SearchIndex>> {
         let dir = data_dir.join(INDEX_DIR);
-        let version = content_version(db).await?;
+        let version = content_version(store).await?;
         let built_from = std::fs::read_to_string(dir.join(VERSION_FILE)).ok();
         let current = built_from.as_deref() == Some(version.as_str());
         let (schema, fields) = schema();
@@ -218,14 +218,14 @@ impl SearchIndex {
         });
         if !current {
             tracing::info!("building the search index");
-            search.rebuild(db).await?;
+            search.rebuild(store).await?;
         }
         Ok(search)
     }
 
     /// Indexes the database's content anew.
-    pub async fn rebuild(self: &Arc<Self>, db: &Db) -> anyhow::Result<()> {
-        self.update(db, &[Scope::All]).await
+    pub async fn rebuild(self: &Arc<Self>, store: &Store) -> anyhow::Result<()> {
+        self.update(store, &[Scope::All]).await
     }
 
     /// Replaces the documents of each scope (all of them, or an item's) with those the content
@@ -233,16 +233,15 @@ impl SearchIndex {
     /// thread, so a rebuild holds a few batches of texts rather than every text of the site;
     /// searches see none of it until all is written, and a read that fails leaves the index as it
     /// was.
-    async fn update(self: &Arc<Self>, db: &Db, scopes: &[Scope]) -> anyhow::Result<()> {
-        let version = content_version(db).await?;
+    async fn update(self: &Arc<Self>, store: &Store, scopes: &[Scope]) -> anyhow::Result<()> {
+        let version = content_version(store).await?;
         let (steps, received) = tokio::sync::mpsc::channel(1);
         let search = self.clone();
         let writing = tokio::task::spawn_blocking(move || search.write(received, &version));
-        let store = crate::store::Store::for_reads(db);
         let read = async {
             for &scope in scopes {
                 steps.send(Step::Clear(scope)).await.map_err(writer_stopped)?;
-                sources::read(&store, scope, |docs| {
+                sources::read(store, scope, |docs| {
                     let steps = steps.clone();
                     async move { steps.send(Step::Add(docs)).await.map_err(writer_stopped) }
                 })
@@ -427,7 +426,7 @@ fn window_end(text: &str, chars: usize) -> usize {
 /// has the change.
 pub fn follow(
     search: Arc<SearchIndex>,
-    db: Db,
+    store: Store,
     changes: &Changes,
     answers: crate::http::cache::AnswerCache,
 ) -> tokio::task::JoinHandle<()> {
@@ -444,7 +443,7 @@ pub fn follow(
         loop {
             stale.notified().await;
             let scopes = std::mem::take(&mut *pending.lock().unwrap_or_else(|poisoned| poisoned.into_inner())).scopes();
-            match search.update(&db, &scopes).await {
+            match search.update(&store, &scopes).await {
                 Ok(()) => answers.clear(),
                 Err(err) => tracing::error!(error = format!("{err:#}"), "cannot update the search index"),
             }
@@ -478,10 +477,10 @@ impl Pending {
     }
 }
 
-/// The version an index of the content now in `db` records: the index's format and the content's
-/// version (changed by every write of content).
-pub async fn content_version(db: &Db) -> anyhow::Result<String> {
-    let content = crate::store::Store::for_reads(db).content_version().await?;
+/// The version an index of the content now in `store` records: the index's format and the
+/// content's version (changed by every write of content).
+pub async fn content_version(store: &Store) -> anyhow::Result<String> {
+    let content = store.content_version().await?;
     Ok(format!("{INDEX_FORMAT}/{content}"))
 }
 

@@ -21,15 +21,14 @@ use crate::lang::{Lang, Tr};
 use crate::site::{MEDIA_DIR, media_url};
 use crate::staff::audit::Actor;
 use crate::store::schema::{ContentType, Field, Kind, content_type};
-use crate::store::{Changes, Load, Store};
+use crate::store::{Load, Store};
 
 static CONTENT: Dir<'_> = include_dir!("$CARGO_MANIFEST_DIR/../content");
 
 /// `bilim seed`: load the demo content into the data dir's database.
 pub async fn run(config: &SeedConfig) -> anyhow::Result<()> {
     let data_dir = &config.data.data_dir;
-    let db = crate::db::open(data_dir).await?;
-    let store = Store::new(db, Changes::default(), data_dir);
+    let store = config.data.open_store().await?;
     if store.has_content().await? && !config.force {
         bail!(
             "{} already has content; pass --force to replace it with the demo content",
@@ -590,8 +589,7 @@ mod tests {
     };
 
     async fn store(dir: &Path) -> Store {
-        let db = crate::db::open(dir).await.unwrap();
-        Store::new(db, Changes::default(), dir)
+        crate::store::testing::scratch_store(dir).await.unwrap()
     }
 
     async fn column(store: &Store, sql: &str) -> Vec<String> {

@@ -12,8 +12,7 @@ use crate::forms::rules::{Email, Problem};
 use crate::lang::Lang;
 
 pub async fn run(command: &UsersCommand, out: &mut impl Write) -> anyhow::Result<()> {
-    let db = crate::db::open(command.data_dir()).await?;
-    let store = crate::store::Store::new(db, crate::store::Changes::default(), command.data_dir());
+    let store = command.data().open_store().await?;
     let actor = Actor {
         user_id: None,
         email: "command line",

@@ -302,19 +302,15 @@ mod tests {
     #[tokio::test]
     async fn an_archive_of_sqlite_restores_identical_into_either_backend() {
         let dir = tempfile::tempdir().unwrap();
-        let source = crate::db::open(&dir.path().join("source")).await.unwrap();
-        let store = crate::store::Store::new(
-            source.clone(),
-            crate::store::Changes::default(),
-            &dir.path().join("source"),
-        );
+        let source_url = format!("sqlite://{}", dir.path().join("source/bilim.db").display());
+        let store = crate::store::Store::open(&source_url, &dir.path().join("source")).await.unwrap();
         let server = crate::staff::audit::Actor {
             user_id: None,
             email: "server",
             client: "local".to_owned(),
         };
         crate::seed::load(&store, 0, &server).await.unwrap();
-        let source = crate::store::sqlite::Sqlite3::over(source);
+        let source = store.database();
         let personal = [
             "INSERT INTO staff_users (email, role, password_hash, disabled, created_at, updated_at) \
              VALUES ('editor@example.kz', 'editor', 'x', 1, '2026-12-01T10:00:00Z', '2026-12-02T10:00:00Z')",
@@ -324,10 +320,10 @@ mod tests {
              VALUES (1, '<m1@bilim>', 'office@example.kz', 'Заявка', 'Текст', '2026-12-03T08:30:00Z', '2026-12-03T08:30:00Z')",
         ];
         for statement in personal {
-            Sql::new(statement).execute(&source as &dyn Database).await.unwrap();
+            Sql::new(statement).execute(source).await.unwrap();
         }
         let first = dir.path().join("first");
-        let counts = dump(&source, &first).await.unwrap();
+        let counts = dump(source, &first).await.unwrap();
         assert!(counts["news"] > 0 && counts["submissions"] == 1 && counts["outbox"] == 1);
 
         let target_url = crate::store::testing::scratch_database(&dir.path().join("target"))

@@ -34,8 +34,6 @@ pub mod submissions;
 pub mod testing;
 pub mod uploads;
 
-use crate::db::Db;
-
 pub use backend::Database;
 pub use changes::{Change, Changes};
 pub use error::StoreError;
@@ -46,8 +44,6 @@ pub use load::Load;
 pub struct Store {
     /// The database, behind the seam every statement of the store goes through.
     database: std::sync::Arc<dyn Database>,
-    /// The same database's pool, for the statements not yet moved behind `Database`.
-    db: Db,
     changes: Changes,
     /// Content files (their sizes are derived on write).
     data_dir: std::path::PathBuf,
@@ -55,29 +51,39 @@ pub struct Store {
 }
 
 impl Store {
-    pub fn new(db: Db, changes: Changes, data_dir: &std::path::Path) -> Store {
+    pub fn new(database: std::sync::Arc<dyn Database>, changes: Changes, data_dir: &std::path::Path) -> Store {
         let gaps = gaps::Gaps::default();
         let forget = gaps.clone();
         changes.listen(move |change| forget.forget(change));
         Store {
-            database: std::sync::Arc::new(sqlite::Sqlite3::over(db.clone())),
-            db,
+            database,
             changes,
             data_dir: data_dir.to_owned(),
             gaps,
         }
     }
 
-    /// The store of the database in `data_dir` (created and migrated when missing), for a command
-    /// that runs beside the server or without it: no cache of this process hears its changes.
-    pub async fn open(data_dir: &std::path::Path) -> anyhow::Result<Store> {
-        let db = crate::db::open(data_dir).await?;
-        Ok(Store::new(db, Changes::default(), data_dir))
+    /// The store of the database `url` names (created and migrated when missing), its files in
+    /// `data_dir`, for a command that runs beside the server or without it: no cache of this
+    /// process hears its changes.
+    pub async fn open(url: &str, data_dir: &std::path::Path) -> anyhow::Result<Store> {
+        Ok(Store::new(connect(url).await?, Changes::default(), data_dir))
     }
 
     /// The database the store runs on.
-    pub(crate) fn database(&self) -> &dyn Database {
+    pub fn database(&self) -> &dyn Database {
         &*self.database
+    }
+
+    /// A store on the same database whose writes no cache of this process hears: for a test
+    /// that changes the database behind a running server's back.
+    pub fn detached(&self) -> Store {
+        Store::new(self.database.clone(), Changes::default(), &self.data_dir)
+    }
+
+    /// Lets go of the database's connections (a command's last step).
+    pub async fn close(&self) {
+        self.database.close().await;
     }
 
     /// Where the content's files are kept.

@@ -31,3 +31,8 @@ pub async fn scratch_database(dir: &std::path::Path) -> anyhow::Result<String> {
         None => Ok(format!("sqlite://{}", dir.join(super::sqlite::DB_FILE).display())),
     }
 }
+
+/// A store on a new, empty database for a test (`scratch_database`), its files in `dir`.
+pub async fn scratch_store(dir: &std::path::Path) -> anyhow::Result<super::Store> {
+    super::Store::open(&scratch_database(dir).await?, dir).await
+}

@@ -1,7 +1,6 @@
 use std::path::PathBuf;
 
 use bilim::config::{DataDir, FormsConfig, HttpConfig, MailConfig, RetentionConfig, Secret, ServeConfig, Switch};
-use bilim::db::Db;
 use reqwest::StatusCode;
 use serde_json::Value;
 use tempfile::TempDir;
@@ -10,7 +9,8 @@ pub struct TestApp {
     pub base: String,
     pub data_dir: PathBuf,
     pub client: reqwest::Client,
-    pub db: Db,
+    /// A store on the app's database whose writes the running server does not hear of.
+    store: bilim::store::Store,
     /// The answer cache: a test that writes to the database clears it, as a content write does.
     pub answers: bilim::http::cache::AnswerCache,
     /// The server's search index, while the server runs (a stopped one lets go of it).
@@ -61,7 +61,7 @@ pub async fn spawn_app_with(configure: impl FnOnce(&mut ServeConfig)) -> TestApp
         }
     }
     let state = bilim::prepare(&config).await.expect("the app prepares");
-    let db = state.db.clone();
+    let store = state.store.detached();
     let answers = state.answers.clone();
     let search = std::sync::Arc::downgrade(&state.search);
     let listener = tokio::net::TcpListener::bind(config.addr).await.unwrap();
@@ -77,7 +77,7 @@ pub async fn spawn_app_with(configure: impl FnOnce(&mut ServeConfig)) -> TestApp
         base,
         data_dir: dir.path().join("data"),
         client: reqwest::Client::new(),
-        db,
+        store,
         answers,
         search,
         shutdown: Some(shutdown),
@@ -179,7 +179,7 @@ fn seeded_data_dir() -> &'static Seeded {
                     postgres = Some((server, name));
                 }
                 let state = bilim::prepare(&config).await.expect("the demo content loads");
-                state.db.close().await;
+                state.store.close().await;
                 postgres
             })
         })
@@ -223,7 +223,7 @@ pub async fn spawn_app_on(data_dir: &std::path::Path) -> TestApp {
 impl TestApp {
     /// A store on the app's database (its writes are not announced to the running server).
     pub fn store(&self) -> bilim::store::Store {
-        bilim::store::Store::new(self.db.clone(), bilim::store::Changes::default(), &self.data_dir)
+        self.store.clone()
     }
 
     /// What a content write does, for a test that changed content in the database itself: the
@@ -236,7 +236,7 @@ impl TestApp {
     /// Rebuilds the running server's search index from the database.
     pub async fn rebuild_search(&self) -> anyhow::Result<()> {
         let search = self.search.upgrade().expect("the server runs");
-        search.rebuild(&self.db).await
+        search.rebuild(&self.store).await
     }
 
     /// Stops the server as a shutdown signal would (its data dir stays, for a restart on it).

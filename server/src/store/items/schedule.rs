@@ -72,7 +72,7 @@ mod tests {
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn two_passes_at_once_publish_a_due_item_once() {
         let dir = tempfile::tempdir().unwrap();
-        let store = Store::open(dir.path()).await.unwrap();
+        let store = crate::store::testing::scratch_store(dir.path()).await.unwrap();
         let kind = content_type("pages").unwrap();
         let document = json!({"title": {"kz": "Кесте"}, "slug": "due-page", "type": "static"});
         let Ok(checked) = crate::store::check::check(kind, &document, Lang::En) else {

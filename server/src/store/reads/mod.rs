@@ -22,8 +22,7 @@ mod science;
 mod search;
 mod site;
 
-use super::{Changes, Store, StoreError, Visibility};
-use crate::db::Db;
+use super::{Store, StoreError, Visibility};
 use crate::store::sql::{ReadRow, Row, Sql, read_row};
 
 use serde::Deserialize;
@@ -89,12 +88,6 @@ enum ListPart {
 }
 
 impl Store {
-    /// A store over a bare pool, for reading only (it announces nothing, so it must not write):
-    /// for the search index, which is opened and built before the app's `Store` exists.
-    pub fn for_reads(db: &Db) -> Store {
-        Store::new(db.clone(), Changes::default(), std::path::Path::new(""))
-    }
-
     /// Every row of `sql`.
     async fn rows<T: ReadRow + Send>(&self, sql: Sql) -> Result<Vec<T>, StoreError> {
         sql.all(self.database()).await
