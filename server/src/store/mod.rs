@@ -211,7 +211,7 @@ pub enum Visibility {
 }
 
 impl Visibility {
-    /// The value bound to `(published = 1 OR ?)` in a read's `WHERE`.
+    /// The value bound to `(t.published OR ?)` in a read's `WHERE`.
     pub fn drafts(self) -> bool {
         self == Visibility::Preview
     }
