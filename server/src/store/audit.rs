@@ -59,7 +59,8 @@ const INSERT: &str = "INSERT INTO audit_log (at, user_id, email, action, type, i
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
 
 /// Records `event` on `on`: a write's own transaction, so that the line exists if and only if
-/// the change does.
+/// the change does. A boxed future, not an `async fn`: the future of a generic `async fn` over
+/// `Log<'c>` is not known to be `Send`, which every handler that audits needs.
 pub(super) fn record<'c, L: Log<'c>>(
     on: L,
     actor: &Actor<'_>,
@@ -108,6 +109,7 @@ impl<'c> Log<'c> for &'c mut sqlx::SqliteConnection {
                     Value::Int(value) => query.bind(*value),
                     Value::Text(text) => query.bind(text.clone()),
                     Value::Utc(at) => query.bind(super::clock::utc_text(*at)),
+                    // A NULL (user id, type or item id): the line holds no other kind of value.
                     _ => query.bind(None::<i64>),
                 };
             }

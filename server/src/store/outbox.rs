@@ -13,7 +13,6 @@ use super::error::StoreError;
 use super::reads::{Page, Window};
 use super::sql::{Sql, read_row};
 use super::submissions::NewMail;
-use super::uploads::parse_utc;
 use crate::lang::Lang;
 
 /// A mail due to be sent, claimed by one worker.
@@ -166,13 +165,12 @@ impl Store {
     /// When the next pending mail is due, if any is pending: a mail another worker holds is due
     /// when its claim runs out.
     pub async fn next_mail_due(&self) -> Result<Option<OffsetDateTime>, StoreError> {
-        let next: Option<String> = Sql::new(
-            "SELECT MIN(CASE WHEN claimed_until > next_attempt_at THEN claimed_until ELSE next_attempt_at END)
-             FROM outbox WHERE status = 'pending'",
+        Sql::new(
+            "SELECT CASE WHEN claimed_until > next_attempt_at THEN claimed_until ELSE next_attempt_at END AS due
+             FROM outbox WHERE status = 'pending' ORDER BY due LIMIT 1",
         )
-        .one(self.database())
-        .await?;
-        next.map(|at| parse_utc(&at)).transpose()
+        .first(self.database())
+        .await
     }
 
     /// The mail of one submission.

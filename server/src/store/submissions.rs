@@ -16,8 +16,7 @@ use super::backend::{Begin, Transaction};
 use super::clock::utc_text;
 use super::error::StoreError;
 use super::reads::{Page, Window};
-use super::sql::{Sql, read_row};
-use super::uploads::parse_utc;
+use super::sql::{Cell, FromCell, Sql, read_row};
 use crate::lang::Lang;
 
 /// A checked submission to store.
@@ -378,7 +377,11 @@ impl Store {
         let mut sql = Sql::new(COLUMNS);
         push_filter(&mut sql, filter);
         if let Some((created_at, id)) = after {
-            let created_at = parse_utc(created_at)?;
+            let created_at =
+                OffsetDateTime::from_cell(Cell::Text(created_at)).map_err(|reason| StoreError::Column {
+                    name: "created_at".to_owned(),
+                    reason,
+                })?;
             sql.push(" AND (s.created_at < ")
                 .push_bind(created_at)
                 .push(" OR (s.created_at = ")

@@ -8,14 +8,6 @@ use super::backend::Begin;
 use super::error::StoreError;
 use super::sql::{Sql, read_row};
 
-/// An instant read as text (an aggregate's, which no row type names).
-pub(super) fn parse_utc(text: &str) -> Result<OffsetDateTime, StoreError> {
-    OffsetDateTime::parse(text, &time::format_description::well_known::Rfc3339).map_err(|err| StoreError::Column {
-        name: "time".to_owned(),
-        reason: format!("{text}: {err}"),
-    })
-}
-
 /// A file to record, already written under its `id`.
 pub struct NewUpload<'a> {
     pub id: &'a str,
@@ -92,12 +84,10 @@ impl Store {
 
     /// When the oldest of `client`'s unclaimed files was recorded, if it has any.
     pub async fn oldest_unclaimed_upload(&self, client: &str) -> Result<Option<OffsetDateTime>, StoreError> {
-        let oldest: Option<String> =
-            Sql::new("SELECT MIN(created_at) FROM uploads WHERE client = ? AND submission IS NULL")
-                .bind(client)
-                .one(self.database())
-                .await?;
-        oldest.map(|at| parse_utc(&at)).transpose()
+        Sql::new("SELECT created_at FROM uploads WHERE client = ? AND submission IS NULL ORDER BY created_at LIMIT 1")
+            .bind(client)
+            .first(self.database())
+            .await
     }
 
     /// Forgets the uploads no submission claimed that were recorded before `cutoff`, in one
