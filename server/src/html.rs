@@ -112,12 +112,6 @@ impl ToSchema for SafeHtml {
 }
 
 // Read as a `Tr` is, from JSON text. Decoding trusts the column: it was written from a SafeHtml.
-impl rusqlite::types::FromSql for SafeHtml {
-    fn column_result(value: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<Self> {
-        Tr::column_result(value).map(SafeHtml)
-    }
-}
-
 /// The text of sanitized HTML: tags dropped, the entities the sanitizer writes decoded, white
 /// space folded.
 pub fn plain_text(html: &str) -> String {

@@ -151,17 +151,6 @@ impl ToSchema for Tr {
     }
 }
 
-impl rusqlite::types::FromSql for Tr {
-    fn column_result(value: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<Self> {
-        use rusqlite::types::FromSqlError;
-        // Checked as UTF-8 in one pass with SIMD, then parsed as a `str`, which serde_json does
-        // not check again: checked string by string by `from_slice`, Kazakh and Russian texts
-        // took a tenth of an uncached list's time.
-        let text = simdutf8::basic::from_utf8(value.as_bytes()?).map_err(|err| FromSqlError::Other(err.into()))?;
-        serde_json::from_str(text).map_err(|err| FromSqlError::Other(err.into()))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

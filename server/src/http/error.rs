@@ -136,24 +136,6 @@ impl From<crate::store::StoreError> for ApiError {
     }
 }
 
-impl From<sqlx::Error> for ApiError {
-    fn from(err: sqlx::Error) -> Self {
-        match err {
-            sqlx::Error::RowNotFound => ApiError::NotFound,
-            other => ApiError::Internal(other.into()),
-        }
-    }
-}
-
-impl From<rusqlite::Error> for ApiError {
-    fn from(err: rusqlite::Error) -> Self {
-        match err {
-            rusqlite::Error::QueryReturnedNoRows => ApiError::NotFound,
-            other => ApiError::Internal(other.into()),
-        }
-    }
-}
-
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let status = self.status();

@@ -8,7 +8,7 @@ use super::Store;
 use super::backend::{BoxFuture, Database, Transaction};
 use super::error::StoreError;
 use super::reads::{Page, Window};
-use super::sql::{Sql, Value, read_row};
+use super::sql::{Sql, read_row};
 
 /// One line of the log.
 #[derive(Debug, Serialize, ToSchema)]
@@ -55,76 +55,12 @@ impl<'a> Event<'a> {
     }
 }
 
-const INSERT: &str = "INSERT INTO audit_log (at, user_id, email, action, type, item_id, summary, client)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
-
 /// Records `event` on `on`: a write's own transaction, so that the line exists if and only if
-/// the change does. A boxed future, not an `async fn`: the future of a generic `async fn` over
-/// `Log<'c>` is not known to be `Send`, which every handler that audits needs.
-pub(super) fn record<'c, L: Log<'c>>(
-    on: L,
-    actor: &Actor<'_>,
-    event: Event<'_>,
-) -> BoxFuture<'c, Result<(), L::Error>> {
-    let line = Sql::new(INSERT)
-        .bind(time::OffsetDateTime::now_utc())
-        .bind(actor.user_id)
-        .bind(actor.email)
-        .bind(event.action)
-        .bind(event.kind)
-        .bind(event.item_id)
-        .bind(event.summary)
-        .bind(&actor.client);
-    on.log(line)
-}
-
-/// Where an audit line is written: the database or a transaction, or (for the writes not yet
-/// moved behind `Database`, until they are) a sqlx connection, each failing with its own error.
-pub(super) trait Log<'c> {
-    type Error;
-    fn log(self, line: Sql) -> BoxFuture<'c, Result<(), Self::Error>>;
-}
-
-impl<'c> Log<'c> for &'c dyn Database {
-    type Error = StoreError;
-    fn log(self, line: Sql) -> BoxFuture<'c, Result<(), StoreError>> {
-        Box::pin(async move { line.execute(self).await.map(drop) })
-    }
-}
-
-impl<'c> Log<'c> for &'c mut Box<dyn Transaction> {
-    type Error = StoreError;
-    fn log(self, line: Sql) -> BoxFuture<'c, Result<(), StoreError>> {
-        Box::pin(async move { line.execute(self).await.map(drop) })
-    }
-}
-
-impl<'c> Log<'c> for &'c mut sqlx::SqliteConnection {
-    type Error = sqlx::Error;
-    fn log(self, line: Sql) -> BoxFuture<'c, Result<(), sqlx::Error>> {
-        Box::pin(async move {
-            let mut query = sqlx::query(INSERT);
-            for value in line.binds() {
-                query = match value {
-                    Value::Int(value) => query.bind(*value),
-                    Value::Text(text) => query.bind(text.clone()),
-                    Value::Utc(at) => query.bind(super::clock::utc_text(*at)),
-                    // A NULL (user id, type or item id): the line holds no other kind of value.
-                    _ => query.bind(None::<i64>),
-                };
-            }
-            query.execute(self).await.map(drop)
-        })
-    }
-}
-
-/// `record` on the store's seam, for the writes that have moved onto it (items, media, loads).
-pub(super) async fn record_on(
-    tx: &mut Box<dyn super::backend::Transaction>,
-    actor: &Actor<'_>,
-    event: Event<'_>,
-) -> Result<(), super::StoreError> {
-    super::sql::Sql::new(
+/// the change does, or the database for an event that changes nothing else. A boxed future, not
+/// an `async fn`: the future of a generic `async fn` over `Log<'c>` is not known to be `Send`,
+/// which every handler that audits needs.
+pub(super) fn record<'c, L: Log<'c>>(on: L, actor: &Actor<'_>, event: Event<'_>) -> BoxFuture<'c, Result<(), StoreError>> {
+    let line = Sql::new(
         "INSERT INTO audit_log (at, user_id, email, action, type, item_id, summary, client)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
     )
@@ -135,10 +71,25 @@ pub(super) async fn record_on(
     .bind(event.kind)
     .bind(event.item_id)
     .bind(event.summary)
-    .bind(&actor.client)
-    .execute(tx)
-    .await?;
-    Ok(())
+    .bind(&actor.client);
+    on.log(line)
+}
+
+/// Where an audit line is written: the database or a transaction.
+pub(super) trait Log<'c> {
+    fn log(self, line: Sql) -> BoxFuture<'c, Result<(), StoreError>>;
+}
+
+impl<'c> Log<'c> for &'c dyn Database {
+    fn log(self, line: Sql) -> BoxFuture<'c, Result<(), StoreError>> {
+        Box::pin(async move { line.execute(self).await.map(drop) })
+    }
+}
+
+impl<'c> Log<'c> for &'c mut Box<dyn Transaction> {
+    fn log(self, line: Sql) -> BoxFuture<'c, Result<(), StoreError>> {
+        Box::pin(async move { line.execute(self).await.map(drop) })
+    }
 }
 
 impl Store {

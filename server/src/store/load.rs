@@ -109,7 +109,7 @@ impl Load<'_> {
     /// Commits the load with its audit line and a new content version, and announces that all
     /// content may have changed.
     pub async fn commit(mut self, actor: &Actor<'_>, summary: String) -> anyhow::Result<()> {
-        audit::record_on(&mut self.tx, actor, Event::new("content-load", None, None, summary)).await?;
+        audit::record(&mut self.tx, actor, Event::new("content-load", None, None, summary)).await?;
         super::cards::make_all(self.store.database(), &mut self.tx).await?;
         bump_content_version(&mut self.tx).await?;
         put_setting(

@@ -75,7 +75,7 @@ impl Store {
         .bind(editor.actor.user_id)
         .one(&mut tx)
         .await?;
-        audit::record_on(
+        audit::record(
             &mut tx,
             &editor.actor,
             Event::new("upload", Some("media"), Some(row.id), new.original_name.to_owned()),
@@ -104,7 +104,7 @@ impl Store {
         let Some(row) = updated else {
             return Ok(None);
         };
-        audit::record_on(
+        audit::record(
             &mut tx,
             &editor.actor,
             Event::new("save", Some("media"), Some(id), row.original_name.clone()),

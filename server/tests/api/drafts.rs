@@ -2,6 +2,7 @@
 //! its blocks, the page the server renders for it and the sitemap), and so is what is seen only
 //! through it (a school's name on its news, its programmes; a project's activities).
 
+use bilim::store::sql::Sql;
 use reqwest::StatusCode;
 use serde_json::Value;
 
@@ -9,24 +10,18 @@ use crate::helpers::{TestApp, spawn_app};
 
 /// Makes an item a draft, as the admin does, and forgets the cached answers, as a write does.
 async fn unpublish(app: &TestApp, table: &str, id: i64) {
-    let done = sqlx::query(sqlx::AssertSqlSafe(format!(
-        r#"UPDATE "{table}" SET published = 0 WHERE id = ?"#
-    )))
-    .bind(id)
-    .execute(&app.db)
-    .await
-    .unwrap();
-    assert_eq!(done.rows_affected(), 1, "{table} {id}");
+    let sql = Sql::new(format!(r#"UPDATE "{table}" SET published = FALSE WHERE id = ?"#)).bind(id);
+    assert_eq!(app.execute(sql).await, 1, "{table} {id}");
     app.content_written().await;
 }
 
 /// One number the database answers.
 async fn id_of(app: &TestApp, sql: &'static str) -> i64 {
-    sqlx::query_scalar(sql).fetch_one(&app.db).await.unwrap()
+    app.rows(Sql::new(sql)).await[0]
 }
 
 async fn text_of(app: &TestApp, sql: &'static str) -> String {
-    sqlx::query_scalar(sql).fetch_one(&app.db).await.unwrap()
+    app.rows(Sql::new(sql)).await.remove(0)
 }
 
 /// The values at `field` of a list's items.
@@ -87,11 +82,7 @@ async fn a_draft_page_has_no_call_no_blocks_no_page_and_no_sitemap_entry() {
          AND EXISTS (SELECT 1 FROM blocks b WHERE b.owner_type = 'page' AND b.owner_id = p.id) ORDER BY p.id",
     )
     .await;
-    let slug: String = sqlx::query_scalar("SELECT slug FROM pages WHERE id = ?")
-        .bind(id)
-        .fetch_one(&app.db)
-        .await
-        .unwrap();
+    let slug: String = app.rows(Sql::new("SELECT slug FROM pages WHERE id = ?").bind(id)).await.remove(0);
     app.data(&format!("/pages/{slug}")).await;
     assert!(
         !app.data(&format!("/pages/static/{slug}"))

@@ -1,5 +1,6 @@
 //! The visitor forms: login, uploads, every request, the rules, idempotency, rate limits, export.
 
+use bilim::store::sql::Sql;
 use bilim::config::{DataDir, ExportConfig, ExportFormat};
 use reqwest::StatusCode;
 use reqwest::multipart::{Form, Part};
@@ -613,13 +614,8 @@ async fn a_form_cannot_name_what_the_site_does_not_show() {
     // The book form's school (66) and method (61), and the service form's service, made drafts.
     let service = app.data("/handbooks/service").await[0]["id"].as_i64().unwrap();
     for (table, id) in [("schools", 66), ("handbook_items", 61), ("handbook_items", service)] {
-        sqlx::query(sqlx::AssertSqlSafe(format!(
-            "UPDATE {table} SET published = 0 WHERE id = ?"
-        )))
-        .bind(id)
-        .execute(&app.db)
-        .await
-        .unwrap();
+        app.execute(Sql::new(format!("UPDATE {table} SET published = FALSE WHERE id = ?")).bind(id))
+            .await;
     }
     let (status, answer) = app.submit("/applications/book", &body_of("/applications/book")).await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{answer}");

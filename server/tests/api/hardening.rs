@@ -1,6 +1,7 @@
 //! The server under hostile traffic: security headers, slow clients, body limits, spoofed
 //! addresses, bots without the forms' proof of work, stale uploads, spreadsheet formulas, metrics.
 
+use bilim::store::sql::Sql;
 use std::time::{Duration, Instant};
 
 use base64::Engine;
@@ -541,11 +542,8 @@ async fn unclaimed_uploads_go_after_an_hour_and_claimed_ones_stay() {
 }
 
 async fn first_issue(app: &TestApp) -> i64 {
-    let (id,): (i64,) = sqlx::query_as("SELECT id FROM handbook_items WHERE handbook = 'root-issues' LIMIT 1")
-        .fetch_one(&app.db)
-        .await
-        .unwrap();
-    id
+    app.rows(Sql::new("SELECT id FROM handbook_items WHERE handbook = 'root-issues' ORDER BY id LIMIT 1"))
+        .await[0]
 }
 
 #[tokio::test]

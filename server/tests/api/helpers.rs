@@ -226,6 +226,21 @@ impl TestApp {
         self.store.clone()
     }
 
+    /// The app's database, for a test that changes it behind the server's back.
+    pub fn database(&self) -> &dyn bilim::store::Database {
+        self.store.database()
+    }
+
+    /// Runs `sql` on the app's database, behind the server's back; how many rows it changed.
+    pub async fn execute(&self, sql: bilim::store::sql::Sql) -> u64 {
+        sql.execute(self.database()).await.unwrap()
+    }
+
+    /// The rows `sql` reads from the app's database.
+    pub async fn rows<T: bilim::store::sql::ReadRow + Send>(&self, sql: bilim::store::sql::Sql) -> Vec<T> {
+        sql.all(self.database()).await.unwrap()
+    }
+
     /// What a content write does, for a test that changed content in the database itself: the
     /// stored cards made again and the answer cache cleared.
     pub async fn content_written(&self) {

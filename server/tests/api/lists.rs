@@ -1,6 +1,7 @@
 //! Lists that pages show beside their blocks: the development office's departments, a project's
 //! partners, a school's administration and teachers, a level's programmes.
 
+use bilim::store::sql::Sql;
 use reqwest::StatusCode;
 use serde_json::Value;
 
@@ -139,12 +140,11 @@ async fn programmes_come_school_by_school_even_when_schools_share_their_place() 
         "UPDATE schools SET sort_order = 1",
         "UPDATE programs SET sort_order = id % 3",
     ] {
-        sqlx::query(sql).execute(&app.db).await.unwrap();
+        app.execute(Sql::new(sql)).await;
     }
-    let places: std::collections::HashMap<i64, i64> = sqlx::query_as("SELECT id, sort_order FROM programs")
-        .fetch_all(&app.db)
+    let places: std::collections::HashMap<i64, i64> = app
+        .rows::<(i64, i64)>(Sql::new("SELECT id, sort_order FROM programs"))
         .await
-        .unwrap()
         .into_iter()
         .collect();
     let list = app.data("/school-programs?lang=en").await;

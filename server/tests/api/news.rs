@@ -1,3 +1,4 @@
+use bilim::store::sql::Sql;
 use serde_json::Value;
 
 use crate::helpers::{assert_translated, spawn_app, texts_in_each_language};
@@ -168,14 +169,12 @@ async fn unknown_news_and_filters_are_json_404s() {
 #[tokio::test]
 async fn missing_translations_fall_back_to_kazakh() {
     let app = spawn_app().await;
-    sqlx::query(
+    app.execute(Sql::new(
         "INSERT INTO news (slug, school_id, published_at, title, excerpt, body, image, search_text)
          VALUES ('only-kazakh', 66, '2020-01-01T10:00:00', '{\"kz\":\"Тек қазақша\",\"ru\":\"Только по-русски\"}',
          '{\"kz\":\"Қысқаша\"}', '{\"kz\":\"<p>Мәтін</p>\",\"en\":\"\"}', NULL, '')",
-    )
-    .execute(&app.db)
-    .await
-    .unwrap();
+    ))
+    .await;
     let en = app.data("/news/only-kazakh?lang=en").await;
     assert_eq!(en["title"], "Тек қазақша");
     assert_eq!(en["body"], "<p>Мәтін</p>");
@@ -233,13 +232,15 @@ async fn malformed_parameters_answer_422_naming_the_parameter() {
 #[tokio::test]
 async fn a_gallery_picture_is_described_as_the_media_library_describes_it() {
     let app = spawn_app().await;
-    let (news, picture): (i64, String) = sqlx::query_as(
-        "SELECT owner_id, json_extract(images, '$[1]') FROM blocks
-         WHERE owner_type = 'news' AND json_array_length(images) > 1 ORDER BY owner_id LIMIT 1",
-    )
-    .fetch_one(&app.db)
-    .await
-    .unwrap();
+    let galleries: Vec<(i64, String)> =
+        app.rows(Sql::new("SELECT owner_id, images FROM blocks WHERE owner_type = 'news' ORDER BY owner_id, n")).await;
+    let (news, picture) = galleries
+        .into_iter()
+        .find_map(|(news, images)| {
+            let images: Vec<String> = serde_json::from_str(&images).unwrap();
+            images.get(1).map(|picture| (news, picture.clone()))
+        })
+        .expect("a news item with a gallery");
     let gallery = |blocks: &Value| {
         blocks
             .as_object()
@@ -253,15 +254,15 @@ async fn a_gallery_picture_is_described_as_the_media_library_describes_it() {
     let before = gallery(&app.data(&format!("/news/blocks/{news}")).await);
     assert_eq!(before["image_alts"][1], "", "no description yet: {before}");
 
-    sqlx::query(
-        "INSERT INTO media (kind, url, variants, width, height, size, alt, original_name, created_at)
-         VALUES ('image', ?, '[]', 1600, 900, 1000, ?, 'gallery.jpg', '2026-11-25T00:00:00Z')",
+    app.execute(
+        Sql::new(
+            "INSERT INTO media (kind, url, variants, width, height, size, alt, original_name, created_at)
+             VALUES ('image', ?, '[]', 1600, 900, 1000, ?, 'gallery.jpg', '2026-11-25T00:00:00Z')",
+        )
+        .bind(&picture)
+        .bind(r#"{"kz": "Студенттер кітапханада", "ru": "Студенты в библиотеке", "en": ""}"#),
     )
-    .bind(&picture)
-    .bind(r#"{"kz": "Студенттер кітапханада", "ru": "Студенты в библиотеке", "en": ""}"#)
-    .execute(&app.db)
-    .await
-    .unwrap();
+    .await;
     app.content_written().await;
     for (lang, alt) in [("ru", "Студенты в библиотеке"), ("en", "Студенттер кітапханада")]
     {

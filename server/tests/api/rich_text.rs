@@ -2,6 +2,7 @@
 //! app's types let only it reach the one component that renders HTML) and is sanitized; text made
 //! into HTML by the server (generated news, search snippets) stays escaped.
 
+use bilim::store::sql::Sql;
 use std::collections::BTreeSet;
 
 use bilim::html::SafeHtml;
@@ -158,12 +159,7 @@ async fn calls(app: &TestApp, doc: &Value) -> Vec<(String, String)> {
         .filter(|(path, item)| !path.contains('{') && !path.starts_with("/admin") && item.get("get").is_some())
         .map(|(path, _)| (path.clone(), path.clone()))
         .collect();
-    let rows = |sql: &'static str| async move {
-        sqlx::query_as::<_, (String, String)>(sql)
-            .fetch_all(&app.db)
-            .await
-            .unwrap()
-    };
+    let rows = |sql: &'static str| app.rows::<(String, String)>(Sql::new(sql));
     let mut add = |template: &str, rows: Vec<(String, String)>, make: &dyn Fn(&str, &str) -> String| {
         assert!(!rows.is_empty(), "no records for {template}");
         for (a, b) in rows {
@@ -279,16 +275,9 @@ async fn search_snippets_escape_the_content_and_mark_only_the_match() {
         ru: shown.to_owned(),
         en: shown.to_owned(),
     });
-    let (slug,): (String,) = sqlx::query_as("SELECT slug FROM news ORDER BY id LIMIT 1")
-        .fetch_one(&app.db)
-        .await
-        .unwrap();
-    sqlx::query("UPDATE news SET body = ? WHERE slug = ?")
-        .bind(body.texts().to_json())
-        .bind(&slug)
-        .execute(&app.db)
-        .await
-        .unwrap();
+    let slug: String = app.rows(Sql::new("SELECT slug FROM news ORDER BY id LIMIT 1")).await.remove(0);
+    app.execute(Sql::new("UPDATE news SET body = ? WHERE slug = ?").bind(body.texts().to_json()).bind(&slug))
+        .await;
     app.rebuild_search().await.unwrap();
 
     for query in ["onerror", "<script>alert", "<img src=x onerror=alert(1)>"] {

@@ -1,5 +1,6 @@
 //! Site search: relevance in three languages on the (fixed) demo content.
 
+use bilim::store::sql::Sql;
 use std::time::Duration;
 
 use reqwest::StatusCode;
@@ -95,13 +96,11 @@ async fn garbage_and_empty_queries_find_nothing() {
 async fn the_index_is_rebuilt_when_the_content_changes() {
     let app = spawn_app().await;
     assert!(search(&app, "en", "zebracorn").await.is_empty());
-    sqlx::query(
+    app.execute(Sql::new(
         r#"INSERT INTO news (slug, published_at, title, excerpt, body, search_text)
            VALUES ('zebra', '2026-11-01T10:00:00', '{"kz":"Зебра","en":"The zebracorn arrives"}', '{"kz":""}', '{"kz":""}', '')"#,
-    )
-    .execute(&app.db)
-    .await
-    .unwrap();
+    ))
+    .await;
     app.rebuild_search().await.unwrap();
     app.content_written().await;
     assert_eq!(first_path(&app, "en", "zebracorn").await, "/news/zebra");
@@ -111,20 +110,21 @@ async fn the_index_is_rebuilt_when_the_content_changes() {
 /// `archivemark{i}x` in its English text; the item `broken`'s title has no Kazakh, which every
 /// stored text must have.
 async fn add_archive(app: &TestApp, count: i64, broken: Option<i64>) {
-    sqlx::query(
-        r#"WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
-           INSERT INTO news (slug, published_at, title, excerpt, body, search_text)
-           SELECT 'archive-' || i, '2020-01-01T10:00:00',
-                  CASE WHEN i = ?2 THEN json_object('en', 'Broken ' || i)
-                       ELSE json_object('kz', 'Мұрағат ' || i, 'en', 'Archive item ' || i) END,
-                  '{"kz":""}', json_object('kz', '', 'en', '<p>Marker archivemark' || i || 'x</p>'), ''
-           FROM n"#,
-    )
-    .bind(count)
-    .bind(broken)
-    .execute(&app.db)
-    .await
-    .unwrap();
+    // One statement of many rows: one commit, as a bulk import makes.
+    let mut sql = Sql::new("INSERT INTO news (slug, published_at, title, excerpt, body, search_text) VALUES ");
+    for i in 1..=count {
+        let title = match Some(i) == broken {
+            true => serde_json::json!({"en": format!("Broken {i}")}),
+            false => serde_json::json!({"kz": format!("Мұрағат {i}"), "en": format!("Archive item {i}")}),
+        };
+        let body = serde_json::json!({"kz": "", "en": format!("<p>Marker archivemark{i}x</p>")});
+        if i > 1 {
+            sql.push(", ");
+        }
+        sql.push("(").push_bind(format!("archive-{i}")).push(", '2020-01-01T10:00:00', ");
+        sql.push_bind(title.to_string()).push(r#", '{"kz":""}', "#).push_bind(body.to_string()).push(", '')");
+    }
+    app.execute(sql).await;
 }
 
 #[tokio::test]

@@ -1,3 +1,4 @@
+use bilim::store::sql::Sql;
 use reqwest::StatusCode;
 
 use crate::helpers::spawn_app;
@@ -166,10 +167,8 @@ async fn the_openapi_document_describes_every_call_in_the_envelope() {
 async fn repeated_calls_are_answered_from_memory_until_content_changes() {
     let app = spawn_app().await;
     let before = app.data("/schools?lang=en").await;
-    sqlx::query(r#"UPDATE schools SET title = '{"kz":"Жаңа атау","en":"Renamed"}' WHERE id = 66"#)
-        .execute(&app.db)
-        .await
-        .unwrap();
+    app.execute(Sql::new(r#"UPDATE schools SET title = '{"kz":"Жаңа атау","en":"Renamed"}' WHERE id = 66"#))
+        .await;
     assert_eq!(
         app.data("/schools?lang=en").await,
         before,
@@ -181,13 +180,11 @@ async fn repeated_calls_are_answered_from_memory_until_content_changes() {
 
     // Failures are not kept: a 404 stays a 404 but is not cached as if it were content.
     app.assert_not_found("/news/not-yet").await;
-    sqlx::query(
+    app.execute(Sql::new(
         "INSERT INTO news (slug, published_at, title, excerpt, body, search_text)
          VALUES ('not-yet', '2026-01-01T10:00:00', '{\"kz\":\"Жаңалық\"}', '{\"kz\":\"\"}', '{\"kz\":\"\"}', '')",
-    )
-    .execute(&app.db)
-    .await
-    .unwrap();
+    ))
+    .await;
     assert_eq!(app.data("/news/not-yet").await["title"], "Жаңалық");
 }
 

@@ -178,7 +178,7 @@ impl Store {
         summary: String,
         read_back: bool,
     ) -> Result<Option<Item>, WriteError> {
-        audit::record_on(
+        audit::record(
             &mut tx,
             &editor.actor,
             Event::new(action, Some(kind.name), Some(id), summary),
