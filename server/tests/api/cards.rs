@@ -47,14 +47,7 @@ async fn the_stored_cards_are_the_cards_the_rows_make_in_each_language() {
     assert_ne!(stored[0].1, stored[1].1, "the Kazakh and Russian lists differ");
 
     // Without their cards (content written around the store), lists are answered from the rows.
-    for table in ["programs", "news"] {
-        sqlx::query(sqlx::AssertSqlSafe(format!(
-            "UPDATE {table} SET card_kz = NULL, card_ru = NULL, card_en = NULL"
-        )))
-        .execute(&app.db)
-        .await
-        .unwrap();
-    }
+    app.store().drop_cards().await.unwrap();
     app.answers.clear();
     for ((path, from_cards), (_, from_rows)) in stored.iter().zip(lists(&app).await) {
         assert_eq!(*from_cards, from_rows, "{path}");
@@ -64,18 +57,12 @@ async fn the_stored_cards_are_the_cards_the_rows_make_in_each_language() {
 #[tokio::test]
 async fn a_server_starting_on_a_database_without_cards_makes_them() {
     let mut app = spawn_app().await;
-    sqlx::query("UPDATE programs SET card_ru = NULL")
-        .execute(&app.db)
-        .await
-        .unwrap();
+    app.store().drop_cards().await.unwrap();
+    assert_ne!(app.store().cards_missing().await.unwrap(), 0);
     app.stop().await;
     let dir = app.data_dir.clone();
     let again = spawn_app_on(&dir).await;
-    let missing: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM programs WHERE card_ru IS NULL")
-        .fetch_one(&again.db)
-        .await
-        .unwrap();
-    assert_eq!(missing, 0);
+    assert_eq!(again.store().cards_missing().await.unwrap(), 0);
     assert_eq!(
         card(&again, "ru", "finance").await["title"],
         finance_in(&again, "ru").await
