@@ -47,6 +47,35 @@ impl FromCell for RawJson {
     }
 }
 
+/// The tables whose rows hold cards.
+const TABLES: [&str; 2] = ["programs", "news"];
+
+impl super::Store {
+    /// Drops every stored card, as content written around the store leaves them: the lists are
+    /// answered from their rows until the cards are made again (`make_cards`, as a server starts).
+    pub async fn drop_cards(&self) -> Result<(), StoreError> {
+        for table in TABLES {
+            let sql = Sql::new(format!(
+                "UPDATE {table} SET card_kz = NULL, card_ru = NULL, card_en = NULL"
+            ));
+            sql.execute(self.database()).await?;
+        }
+        Ok(())
+    }
+
+    /// How many rows lack their card in some language.
+    pub async fn cards_missing(&self) -> Result<i64, StoreError> {
+        let mut missing = 0;
+        for table in TABLES {
+            let sql = Sql::new(format!(
+                "SELECT COUNT(*) FROM {table} WHERE card_kz IS NULL OR card_ru IS NULL OR card_en IS NULL"
+            ));
+            missing += sql.one::<i64>(self.database()).await?;
+        }
+        Ok(missing)
+    }
+}
+
 /// The cards of a list, if every item has its card stored. One without is logged: only content
 /// written around the store (by hand in the database) can lack it, and the list is then answered
 /// from its rows.

@@ -1,7 +1,6 @@
 //! The cards of the programme and news lists, stored in each language by the write that changes them
 //! (`store/cards.rs`): the same list the rows make, and never behind an editor's change.
 
-use bilim::store::sql::Sql;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
@@ -48,10 +47,7 @@ async fn the_stored_cards_are_the_cards_the_rows_make_in_each_language() {
     assert_ne!(stored[0].1, stored[1].1, "the Kazakh and Russian lists differ");
 
     // Without their cards (content written around the store), lists are answered from the rows.
-    for table in ["programs", "news"] {
-        app.execute(Sql::new(format!("UPDATE {table} SET card_kz = NULL, card_ru = NULL, card_en = NULL")))
-            .await;
-    }
+    app.store().drop_cards().await.unwrap();
     app.answers.clear();
     for ((path, from_cards), (_, from_rows)) in stored.iter().zip(lists(&app).await) {
         assert_eq!(*from_cards, from_rows, "{path}");
@@ -61,12 +57,12 @@ async fn the_stored_cards_are_the_cards_the_rows_make_in_each_language() {
 #[tokio::test]
 async fn a_server_starting_on_a_database_without_cards_makes_them() {
     let mut app = spawn_app().await;
-    app.execute(Sql::new("UPDATE programs SET card_ru = NULL")).await;
+    app.store().drop_cards().await.unwrap();
+    assert_ne!(app.store().cards_missing().await.unwrap(), 0);
     app.stop().await;
     let dir = app.data_dir.clone();
     let again = spawn_app_on(&dir).await;
-    let missing: i64 = again.rows(Sql::new("SELECT COUNT(*) FROM programs WHERE card_ru IS NULL")).await[0];
-    assert_eq!(missing, 0);
+    assert_eq!(again.store().cards_missing().await.unwrap(), 0);
     assert_eq!(
         card(&again, "ru", "finance").await["title"],
         finance_in(&again, "ru").await

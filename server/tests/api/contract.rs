@@ -1,5 +1,6 @@
 //! The content API's contract: every read call of the spec, in three languages.
 
+use bilim::store::sql::{Kind, Sql};
 use serde_json::Value;
 
 use crate::helpers::{LANGS, TestApp, spawn_app};
@@ -300,27 +301,19 @@ async fn every_call_falls_back_to_kazakh_where_a_translation_is_missing() {
         kazakh.push(app.data(&with_lang(&call.path, "kz")).await);
     }
     // Remove every Russian and English text, wherever it stands in a stored value.
-    let tables: Vec<(String,)> = sqlx::query_as(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite%' AND name != '_sqlx_migrations'",
-    )
-    .fetch_all(&app.db)
-    .await
-    .unwrap();
-    for (table,) in tables {
-        let columns: Vec<(String, String)> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
-            "SELECT name, type FROM pragma_table_info('{table}')"
-        )))
-        .fetch_all(&app.db)
-        .await
-        .unwrap();
-        for (column, _) in columns.iter().filter(|(_, kind)| kind == "TEXT") {
-            let rows: Vec<(i64, Option<String>)> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
-                r#"SELECT rowid, "{column}" FROM "{table}""#
-            )))
-            .fetch_all(&app.db)
-            .await
-            .unwrap();
-            for (rowid, text) in rows {
+    let database = app.database();
+    for table in bilim::store::CONTENT_TABLES {
+        let columns = database.columns(table).await.unwrap();
+        let key = match columns.iter().any(|column| column.name == "id") {
+            true => "id",
+            false => "key",
+        };
+        let texts = columns.iter().filter(|column| column.kind == Kind::Text && column.name != key);
+        for column in texts {
+            let column = &column.name;
+            let rows: Vec<(String, Option<String>)> =
+                app.rows(Sql::new(format!(r#"SELECT CAST("{key}" AS TEXT), "{column}" FROM "{table}""#))).await;
+            for (id, text) in rows {
                 let Some(Ok(mut value)) = text.map(|t| serde_json::from_str::<Value>(&t)) else {
                     continue;
                 };
@@ -328,14 +321,8 @@ async fn every_call_falls_back_to_kazakh_where_a_translation_is_missing() {
                     continue;
                 }
                 keep_only_kazakh(&mut value);
-                sqlx::query(sqlx::AssertSqlSafe(format!(
-                    r#"UPDATE "{table}" SET "{column}" = ? WHERE rowid = ?"#
-                )))
-                .bind(value.to_string())
-                .bind(rowid)
-                .execute(&app.db)
-                .await
-                .unwrap();
+                let sql = Sql::new(format!(r#"UPDATE "{table}" SET "{column}" = ? WHERE CAST("{key}" AS TEXT) = ?"#));
+                app.execute(sql.bind(value.to_string()).bind(id)).await;
             }
         }
     }

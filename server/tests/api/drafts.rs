@@ -10,8 +10,23 @@ use crate::helpers::{TestApp, spawn_app};
 
 /// Makes an item a draft, as the admin does, and forgets the cached answers, as a write does.
 async fn unpublish(app: &TestApp, table: &str, id: i64) {
-    let sql = Sql::new(format!(r#"UPDATE "{table}" SET published = FALSE WHERE id = ?"#)).bind(id);
-    assert_eq!(app.execute(sql).await, 1, "{table} {id}");
+    let kind = bilim::store::schema::TYPES
+        .iter()
+        .find(|kind| kind.table() == Some(table))
+        .unwrap_or_else(|| panic!("no type is kept in {table}"));
+    let editor = bilim::store::items::Editor {
+        actor: bilim::store::audit::Actor {
+            user_id: None,
+            email: "test",
+            client: String::new(),
+        },
+    };
+    let item = app
+        .store()
+        .set_status(kind, id, bilim::store::items::Status::Draft, None, &editor)
+        .await
+        .unwrap_or_else(|err| panic!("{table} {id}: {err}"));
+    assert_eq!(item.meta.status, bilim::store::items::Status::Draft);
     app.content_written().await;
 }
 

@@ -716,7 +716,7 @@ async fn two_expiry_passes_at_once_delete_each_unclaimed_upload_once() {
         .await
         .unwrap();
     // Another process on the same database: a store of its own over its own connections.
-    let other = bilim::store::Store::open(&app.data_dir).await.unwrap();
+    let other = bilim::store::Store::open(&app.database_url, &app.data_dir).await.unwrap();
     let lifetime = bilim::forms::UNCLAIMED_UPLOAD_LIFETIME;
     let (one, two) = tokio::join!(
         bilim::forms::uploads::delete_unclaimed(&store, &app.data_dir, lifetime),

@@ -8,6 +8,8 @@ use tempfile::TempDir;
 pub struct TestApp {
     pub base: String,
     pub data_dir: PathBuf,
+    /// Where the app's database is (`--database-url`).
+    pub database_url: String,
     pub client: reqwest::Client,
     /// A store on the app's database whose writes the running server does not hear of.
     store: bilim::store::Store,
@@ -61,6 +63,7 @@ pub async fn spawn_app_with(configure: impl FnOnce(&mut ServeConfig)) -> TestApp
         }
     }
     let state = bilim::prepare(&config).await.expect("the app prepares");
+    let database_url = config.data.database_url();
     let store = state.store.detached();
     let answers = state.answers.clone();
     let search = std::sync::Arc::downgrade(&state.search);
@@ -76,6 +79,7 @@ pub async fn spawn_app_with(configure: impl FnOnce(&mut ServeConfig)) -> TestApp
     TestApp {
         base,
         data_dir: dir.path().join("data"),
+        database_url,
         client: reqwest::Client::new(),
         store,
         answers,

@@ -433,7 +433,7 @@ async fn two_retention_passes_at_once_delete_each_submission_once() {
     }
     assert_eq!(old_files.len(), 4);
     // Another process on the same database: a store of its own over its own connections.
-    let other = bilim::store::Store::open(&app.data_dir).await.unwrap();
+    let other = bilim::store::Store::open(&app.database_url, &app.data_dir).await.unwrap();
     let (one, two) = tokio::join!(
         bilim::inbox::retention::purge(&store, &app.data_dir, 24),
         bilim::inbox::retention::purge(&other, &app.data_dir, 24),

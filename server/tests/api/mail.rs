@@ -355,7 +355,7 @@ async fn two_workers_on_one_database_send_each_mail_once() {
     let app = spawn_app_with(|config| config.mail = mail_to(port)).await;
     // Another process's worker on the same database: a store and an outbox (a worker id) of its
     // own, rung with the server's at every submission.
-    let store = bilim::store::Store::open(&app.data_dir).await.unwrap();
+    let store = bilim::store::Store::open(&app.database_url, &app.data_dir).await.unwrap();
     let other = Arc::new(bilim::inbox::outbox::Outbox::new(&mail_to(port), &app.base).unwrap());
     let worker = bilim::inbox::outbox::spawn_worker(store, other.clone());
     route_consultations(&app).await;

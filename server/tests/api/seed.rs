@@ -1,10 +1,24 @@
 use bilim::config::{DataDir, SeedConfig};
+use bilim::store::sql::Sql;
+
+/// A data dir at `dir` with a new database of the backend under test.
+async fn scratch(dir: &std::path::Path) -> DataDir {
+    DataDir {
+        data_dir: dir.to_owned(),
+        database_url: Some(bilim::store::testing::scratch_database(dir).await.unwrap()),
+    }
+}
+
+async fn count(store: &bilim::store::Store, table: &str) -> i64 {
+    Sql::new(format!("SELECT COUNT(*) FROM {table}")).one(store.database()).await.unwrap()
+}
 
 #[tokio::test]
 async fn seeding_refuses_to_overwrite_content_unless_forced() {
     let dir = tempfile::tempdir().unwrap();
+    let data = scratch(dir.path()).await;
     let config = |force| SeedConfig {
-        data: DataDir::at(dir.path().to_owned()),
+        data: data.clone(),
         force,
         generated_news: 0,
     };
@@ -20,16 +34,9 @@ async fn seeding_refuses_to_overwrite_content_unless_forced() {
     .await
     .expect("--force replaces the content");
 
-    let db = bilim::db::open(dir.path()).await.unwrap();
-    let (schools,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM schools")
-        .fetch_one(&db)
-        .await
-        .unwrap();
-    assert_eq!(schools, 5, "replacing does not duplicate");
-    let (news,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM news")
-        .fetch_one(&db)
-        .await
-        .unwrap();
+    let store = data.open_store().await.unwrap();
+    assert_eq!(count(&store, "schools").await, 5, "replacing does not duplicate");
+    let news = count(&store, "news").await;
     assert_eq!(news, 66 + 150, "the demo's news and the generated ones");
     assert!(dir.path().join("media/logo.svg").exists());
     assert!(dir.path().join("media/documents/175-1.pdf").exists());
@@ -38,18 +45,18 @@ async fn seeding_refuses_to_overwrite_content_unless_forced() {
 #[tokio::test]
 async fn a_forced_seed_replaces_content_and_keeps_people_and_their_records() {
     let dir = tempfile::tempdir().unwrap();
+    let data = scratch(dir.path()).await;
     let config = |force| SeedConfig {
-        data: DataDir::at(dir.path().to_owned()),
+        data: data.clone(),
         force,
         generated_news: 0,
     };
     bilim::seed::run(&config(false)).await.unwrap();
-    let db = bilim::db::open(dir.path()).await.unwrap();
+    let store = data.open_store().await.unwrap();
     let hash = bilim::staff::accounts::Password::parse("a long enough password")
         .unwrap()
         .hash()
         .unwrap();
-    let store = bilim::store::Store::new(db.clone(), bilim::store::Changes::default(), dir.path());
     store
         .create_account("admin@dbu.edu.kz", bilim::staff::Role::Admin, &hash)
         .await
@@ -83,18 +90,13 @@ async fn a_forced_seed_replaces_content_and_keeps_people_and_their_records() {
         "submissions"
     );
     assert_eq!(store.audit_page(one).await.unwrap().total, 3, "audit_log");
-    let (schools,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM schools")
-        .fetch_one(&db)
-        .await
-        .unwrap();
-    assert_eq!(schools, 5, "schools");
+    assert_eq!(count(&store, "schools").await, 5, "schools");
 }
 
 #[tokio::test]
 async fn every_table_is_either_content_or_kept_by_a_content_load() {
     let dir = tempfile::tempdir().unwrap();
-    let db = bilim::db::open(dir.path()).await.unwrap();
-    let store = bilim::store::Store::new(db, bilim::store::Changes::default(), dir.path());
+    let store = scratch(dir.path()).await.open_store().await.unwrap();
     for table in store.table_names().await.unwrap() {
         let content = bilim::store::CONTENT_TABLES.contains(&table.as_str());
         let kept = bilim::store::KEPT_TABLES.contains(&table.as_str());

@@ -93,10 +93,7 @@ impl Store {
         let mut total = 0u64;
         for id in ids {
             if let Some(lang) = query.missing
-                && !self
-                    .lacks(&mut tx, kind, id)
-                    .await?
-                    .is_some_and(|lacks| lacks.lang(lang))
+                && !self.lacks(kind, id).await?.is_some_and(|lacks| lacks.lang(lang))
             {
                 continue;
             }
@@ -112,17 +109,16 @@ impl Store {
     }
 
     /// Whether item `id` lacks Russian or English text: remembered, else read (None: no item).
-    async fn lacks(
-        &self,
-        tx: &mut Box<dyn Transaction>,
-        kind: &'static ContentType,
-        id: i64,
-    ) -> Result<Option<Lacks>, StoreError> {
+    async fn lacks(&self, kind: &'static ContentType, id: i64) -> Result<Option<Lacks>, StoreError> {
         if let Some(lacks) = self.gaps.get(kind.name, id) {
             return Ok(Some(lacks));
         }
         let generation = self.gaps.generation();
-        let Some(item) = read_item(tx, kind, id).await? else {
+        // Read in a transaction begun after the generation was taken: one begun before could
+        // show the item as it was before a change that has already been announced, and that
+        // would be kept as now.
+        let mut tx = self.database().begin(Begin::Snapshot).await?;
+        let Some(item) = read_item(&mut tx, kind, id).await? else {
             return Ok(None);
         };
         let lacking = missing_translations(kind, &item.fields);
@@ -138,7 +134,6 @@ impl Store {
     /// Per type: items in all, and how many lack Russian and English somewhere.
     pub async fn translation_gaps(&self) -> Result<Vec<Value>, StoreError> {
         let mut gaps = Vec::new();
-        let mut tx = self.database().begin(Begin::Snapshot).await?;
         for kind in TYPES {
             if !kind.fields.iter().any(has_translations) {
                 continue;
@@ -146,14 +141,14 @@ impl Store {
             let ids: Vec<i64> = match kind.table() {
                 Some(table) => {
                     Sql::new(format!("SELECT id FROM \"{table}\" ORDER BY id"))
-                        .all(&mut tx)
+                        .all(self.database())
                         .await?
                 }
                 None => vec![1],
             };
             let (mut ru, mut en) = (0, 0);
             for id in &ids {
-                if let Some(lacks) = self.lacks(&mut tx, kind, *id).await? {
+                if let Some(lacks) = self.lacks(kind, *id).await? {
                     ru += usize::from(lacks.ru);
                     en += usize::from(lacks.en);
                 }
