@@ -25,11 +25,11 @@ use tantivy::{Index, IndexReader, IndexWriter, ReloadPolicy, TantivyDocument, Te
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::store::Store;
 use crate::html::escape;
 use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, LangParam};
 use crate::lang::Lang;
 use crate::store::Changes;
+use crate::store::Store;
 
 /// Where the index lives in the data dir.
 pub const INDEX_DIR: &str = "search";

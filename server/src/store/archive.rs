@@ -303,7 +303,9 @@ mod tests {
     async fn an_archive_of_sqlite_restores_identical_into_either_backend() {
         let dir = tempfile::tempdir().unwrap();
         let source_url = format!("sqlite://{}", dir.path().join("source/bilim.db").display());
-        let store = crate::store::Store::open(&source_url, &dir.path().join("source")).await.unwrap();
+        let store = crate::store::Store::open(&source_url, &dir.path().join("source"))
+            .await
+            .unwrap();
         let server = crate::staff::audit::Actor {
             user_id: None,
             email: "server",

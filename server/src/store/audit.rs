@@ -59,7 +59,11 @@ impl<'a> Event<'a> {
 /// the change does, or the database for an event that changes nothing else. A boxed future, not
 /// an `async fn`: the future of a generic `async fn` over `Log<'c>` is not known to be `Send`,
 /// which every handler that audits needs.
-pub(super) fn record<'c, L: Log<'c>>(on: L, actor: &Actor<'_>, event: Event<'_>) -> BoxFuture<'c, Result<(), StoreError>> {
+pub(super) fn record<'c, L: Log<'c>>(
+    on: L,
+    actor: &Actor<'_>,
+    event: Event<'_>,
+) -> BoxFuture<'c, Result<(), StoreError>> {
     let line = Sql::new(
         "INSERT INTO audit_log (at, user_id, email, action, type, item_id, summary, client)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)",

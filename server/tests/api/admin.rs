@@ -936,14 +936,16 @@ async fn the_admin_app_is_served_at_every_admin_path_and_never_indexed() {
     }
 }
 
-/// Runs `bilim users …` on `data_dir` with `stdin`; its exit status and standard output.
-fn users_command(data_dir: &std::path::Path, args: &[&str], stdin: &str) -> (bool, String) {
+/// Runs `bilim users …` on the app's data dir and database with `stdin`; its exit status and
+/// standard output.
+fn users_command(app: &TestApp, args: &[&str], stdin: &str) -> (bool, String) {
     use std::io::Write;
     let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_bilim"))
         .arg("users")
         .args(args)
         .arg("--data-dir")
-        .arg(data_dir)
+        .arg(&app.data_dir)
+        .args(["--database-url", &app.database_url])
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
@@ -960,15 +962,14 @@ fn users_command(data_dir: &std::path::Path, args: &[&str], stdin: &str) -> (boo
 #[tokio::test]
 async fn the_users_command_adds_lists_resets_and_disables_accounts() {
     let app = spawn_app().await;
-    let dir = app.data_dir.as_path();
     let (ok, _) = users_command(
-        dir,
+        &app,
         &["add", "--email", "rector@dbu.edu.kz", "--role", "admin"],
         "short\n",
     );
     assert!(!ok, "a short password is refused");
     let (ok, out) = users_command(
-        dir,
+        &app,
         &["add", "--email", "rector@dbu.edu.kz", "--role", "admin"],
         &format!("{PASSWORD}\n"),
     );
@@ -976,11 +977,11 @@ async fn the_users_command_adds_lists_resets_and_disables_accounts() {
     let admin = login(&app, "rector@dbu.edu.kz", PASSWORD)
         .await
         .expect("the new admin signs in");
-    let (_, list) = users_command(dir, &["list"], "");
+    let (_, list) = users_command(&app, &["list"], "");
     assert!(list.contains("rector@dbu.edu.kz\tadmin\tactive"), "{list}");
 
     let (ok, _) = users_command(
-        dir,
+        &app,
         &["set-password", "--email", "rector@dbu.edu.kz"],
         "another long password\n",
     );
@@ -994,14 +995,14 @@ async fn the_users_command_adds_lists_resets_and_disables_accounts() {
         .await
         .expect("the new password works");
 
-    let (ok, _) = users_command(dir, &["disable", "--email", "rector@dbu.edu.kz"], "");
+    let (ok, _) = users_command(&app, &["disable", "--email", "rector@dbu.edu.kz"], "");
     assert!(!ok, "the last enabled admin is not disabled");
     assert!(
         login(&app, "rector@dbu.edu.kz", "another long password").await.is_ok(),
         "and still signs in"
     );
     let (ok, _) = users_command(
-        dir,
+        &app,
         &["add", "--email", "deputy@dbu.edu.kz", "--role", "admin"],
         &format!("{PASSWORD}\n"),
     );
@@ -1009,14 +1010,14 @@ async fn the_users_command_adds_lists_resets_and_disables_accounts() {
     let again = login(&app, "rector@dbu.edu.kz", "another long password")
         .await
         .expect("the new password works");
-    let (ok, _) = users_command(dir, &["disable", "--email", "rector@dbu.edu.kz"], "");
+    let (ok, _) = users_command(&app, &["disable", "--email", "rector@dbu.edu.kz"], "");
     assert!(ok, "with another admin, it is");
     assert_eq!(
         again.get(&app, "/me").send().await.unwrap().status(),
         StatusCode::UNAUTHORIZED
     );
     assert!(login(&app, "rector@dbu.edu.kz", "another long password").await.is_err());
-    let (_, list) = users_command(dir, &["list"], "");
+    let (_, list) = users_command(&app, &["list"], "");
     assert!(list.contains("\tdisabled"), "{list}");
 }
 

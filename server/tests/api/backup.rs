@@ -13,7 +13,7 @@ use reqwest::multipart::{Form, Part};
 use serde_json::{Value, json};
 
 use crate::forms::{contact, with};
-use crate::helpers::{LANGS, TestApp, spawn_app, spawn_app_on};
+use crate::helpers::{LANGS, TestApp, new_data_dir, spawn_app, spawn_app_on};
 
 /// A small PDF whose bytes say which one it is, so a mix-up of files shows.
 fn pdf(n: usize) -> Vec<u8> {
@@ -47,18 +47,18 @@ fn consultation(n: usize) -> Value {
     with(contact(), json!({"message": format!("Question {n} about the grants")}))
 }
 
-async fn back_up(data_dir: &Path, to: &Path) -> anyhow::Result<Contents> {
+async fn back_up(app: &TestApp, to: &Path) -> anyhow::Result<Contents> {
     create(&BackupConfig {
-        data: DataDir::at(data_dir.to_owned()),
+        data: app.storage(),
         to: to.to_owned(),
     })
     .await
 }
 
-async fn restore_into(from: &Path, data_dir: &Path) -> anyhow::Result<Contents> {
+async fn restore_into(from: &Path, data: &DataDir) -> anyhow::Result<Contents> {
     restore(&RestoreConfig {
         from: from.to_owned(),
-        data: DataDir::at(data_dir.to_owned()),
+        data: data.clone(),
     })
     .await
 }
@@ -136,7 +136,7 @@ async fn a_backup_taken_while_serving_restores_the_same_content_submissions_and_
             submit(&app, &token, "/applications/consultation", &consultation(100 + n)).await;
         }
     };
-    let (contents, ()) = tokio::join!(back_up(&app.data_dir, &archive), during);
+    let (contents, ()) = tokio::join!(back_up(&app, &archive), during);
     let contents = contents.expect("the backup succeeds while the server serves");
     assert!(
         (6..=16).contains(&contents.submissions) && contents.uploads == 5 && contents.media > 100,
@@ -144,7 +144,8 @@ async fn a_backup_taken_while_serving_restores_the_same_content_submissions_and_
     );
 
     let restored_dir = scratch.path().join("restored");
-    let restored_contents = restore_into(&archive, &restored_dir)
+    let restored_data = new_data_dir(&restored_dir).await;
+    let restored_contents = restore_into(&archive, &restored_data)
         .await
         .expect("the archive restores");
     assert_eq!(restored_contents, contents);
@@ -152,7 +153,7 @@ async fn a_backup_taken_while_serving_restores_the_same_content_submissions_and_
         !restored_dir.join("search").exists(),
         "the search index is not archived but rebuilt at start"
     );
-    let restored = spawn_app_on(&restored_dir).await;
+    let restored = spawn_app_on(restored_data).await;
 
     for path in [
         "/pages/main",
@@ -227,16 +228,32 @@ async fn restore_refuses_a_used_data_dir_and_a_damaged_archive() {
     submit_registration_with_a_file(&app).await;
     let scratch = tempfile::tempdir().unwrap();
     let archive = scratch.path().join("site.tar.gz");
-    back_up(&app.data_dir, &archive).await.unwrap();
+    back_up(&app, &archive).await.unwrap();
 
-    let error = format!("{:#}", restore_into(&archive, &app.data_dir).await.unwrap_err());
-    assert!(error.contains("already holds a database"), "{error}");
+    // Into the live site's database, through a new data dir: refused, and nothing changes.
+    let beside = scratch.path().join("beside");
+    let live_database = DataDir {
+        data_dir: beside.clone(),
+        database_url: Some(app.database_url.clone()),
+    };
+    let error = format!("{:#}", restore_into(&archive, &live_database).await.unwrap_err());
+    assert!(error.contains("already holds"), "{error}");
     assert_eq!(app.count("submissions").await, 1, "the live data is untouched");
+    assert!(!beside.exists(), "a failed restore leaves nothing behind");
+    // Into the live data dir: refused before anything is read.
+    let error = format!(
+        "{:#}",
+        restore_into(&archive, &DataDir::at(&app.data_dir)).await.unwrap_err()
+    );
+    assert!(
+        error.contains("already holds a database") || error.contains("is not empty"),
+        "{error}"
+    );
 
     let used = scratch.path().join("used");
     std::fs::create_dir(&used).unwrap();
     std::fs::write(used.join("notes.txt"), "keep me").unwrap();
-    let error = format!("{:#}", restore_into(&archive, &used).await.unwrap_err());
+    let error = format!("{:#}", restore_into(&archive, &DataDir::at(&used)).await.unwrap_err());
     assert!(error.contains("is not empty"), "{error}");
     assert_eq!(std::fs::read_dir(&used).unwrap().count(), 1, "nothing was written");
 
@@ -253,7 +270,7 @@ async fn restore_refuses_a_used_data_dir_and_a_damaged_archive() {
     std::fs::write(&not_gzip, "not an archive").unwrap();
     for bad in [&truncated, &damaged, &not_gzip] {
         let target = scratch.path().join("target");
-        let error = format!("{:#}", restore_into(bad, &target).await.unwrap_err());
+        let error = format!("{:#}", restore_into(bad, &DataDir::at(&target)).await.unwrap_err());
         assert!(
             error.contains(&format!("{} is not a readable bilim backup", bad.display())),
             "{error}"
@@ -268,7 +285,7 @@ async fn restore_refuses_a_used_data_dir_and_a_damaged_archive() {
     // The good archive still restores into an empty dir that already exists.
     let empty = scratch.path().join("empty");
     std::fs::create_dir(&empty).unwrap();
-    let contents = restore_into(&archive, &empty).await.unwrap();
+    let contents = restore_into(&archive, &new_data_dir(&empty).await).await.unwrap();
     assert_eq!((contents.submissions, contents.uploads), (1, 1));
 }
 
@@ -282,7 +299,7 @@ async fn a_backup_names_an_attached_file_that_is_missing_on_disk() {
 
     let scratch = tempfile::tempdir().unwrap();
     let archive = scratch.path().join("site.tar.gz");
-    let error = format!("{:#}", back_up(&app.data_dir, &archive).await.unwrap_err());
+    let error = format!("{:#}", back_up(&app, &archive).await.unwrap_err());
     assert!(error.contains(&lost.display().to_string()), "{error}");
     assert!(!archive.exists(), "no half archive is left");
     assert_eq!(

@@ -60,8 +60,7 @@ async fn a_server_starting_on_a_database_without_cards_makes_them() {
     app.store().drop_cards().await.unwrap();
     assert_ne!(app.store().cards_missing().await.unwrap(), 0);
     app.stop().await;
-    let dir = app.data_dir.clone();
-    let again = spawn_app_on(&dir).await;
+    let again = spawn_app_on(app.storage()).await;
     assert_eq!(again.store().cards_missing().await.unwrap(), 0);
     assert_eq!(
         card(&again, "ru", "finance").await["title"],

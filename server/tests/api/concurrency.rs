@@ -32,7 +32,11 @@ async fn two_editors_saving_one_version_at_the_same_instant_one_saves_and_one_is
     );
     let mut statuses = [a.0, b.0];
     statuses.sort();
-    assert_eq!(statuses, [StatusCode::OK, StatusCode::PRECONDITION_FAILED], "{a:?} {b:?}");
+    assert_eq!(
+        statuses,
+        [StatusCode::OK, StatusCode::PRECONDITION_FAILED],
+        "{a:?} {b:?}"
+    );
     let winner = if a.0 == StatusCode::OK { "First" } else { "Second" };
     let (_, now) = json_of(first.get(&app, &path)).await;
     assert_eq!(now["data"]["title"]["en"], winner);
@@ -52,11 +56,20 @@ async fn two_items_created_with_one_slug_at_the_same_instant_leave_one() {
     );
     let mut statuses = [a.0, b.0];
     statuses.sort();
-    assert_eq!(statuses, [StatusCode::CREATED, StatusCode::UNPROCESSABLE_ENTITY], "{a:?} {b:?}");
+    assert_eq!(
+        statuses,
+        [StatusCode::CREATED, StatusCode::UNPROCESSABLE_ENTITY],
+        "{a:?} {b:?}"
+    );
     let refused = if a.0 == StatusCode::CREATED { &b.1 } else { &a.1 };
     assert!(refused["errors"]["slug"].is_array(), "the slug is named: {refused}");
     let (_, found) = json_of(first.get(&app, "/news?search=one-slug")).await;
-    let slugs = found["data"]["data"].as_array().unwrap().iter().filter(|item| item["slug"] == "one-slug").count();
+    let slugs = found["data"]["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|item| item["slug"] == "one-slug")
+        .count();
     assert_eq!(slugs, 1);
 }
 

@@ -308,11 +308,16 @@ async fn every_call_falls_back_to_kazakh_where_a_translation_is_missing() {
             true => "id",
             false => "key",
         };
-        let texts = columns.iter().filter(|column| column.kind == Kind::Text && column.name != key);
+        let texts = columns
+            .iter()
+            .filter(|column| column.kind == Kind::Text && column.name != key);
         for column in texts {
             let column = &column.name;
-            let rows: Vec<(String, Option<String>)> =
-                app.rows(Sql::new(format!(r#"SELECT CAST("{key}" AS TEXT), "{column}" FROM "{table}""#))).await;
+            let rows: Vec<(String, Option<String>)> = app
+                .rows(Sql::new(format!(
+                    r#"SELECT CAST("{key}" AS TEXT), "{column}" FROM "{table}""#
+                )))
+                .await;
             for (id, text) in rows {
                 let Some(Ok(mut value)) = text.map(|t| serde_json::from_str::<Value>(&t)) else {
                     continue;
@@ -321,7 +326,9 @@ async fn every_call_falls_back_to_kazakh_where_a_translation_is_missing() {
                     continue;
                 }
                 keep_only_kazakh(&mut value);
-                let sql = Sql::new(format!(r#"UPDATE "{table}" SET "{column}" = ? WHERE CAST("{key}" AS TEXT) = ?"#));
+                let sql = Sql::new(format!(
+                    r#"UPDATE "{table}" SET "{column}" = ? WHERE CAST("{key}" AS TEXT) = ?"#
+                ));
                 app.execute(sql.bind(value.to_string()).bind(id)).await;
             }
         }

@@ -164,8 +164,10 @@ async fn a_page_is_kept_under_the_parameters_its_making_reads_and_no_others() {
     };
     let first = title(&page("").await);
     // The content changes behind the cache's back: what the page says shows where it came from.
-    app.execute(Sql::new("UPDATE news SET title = '{\"kz\":\"Өзгерген\",\"ru\":\"Изменено\"}' WHERE slug = ?").bind(&slug))
-        .await;
+    app.execute(
+        Sql::new("UPDATE news SET title = '{\"kz\":\"Өзгерген\",\"ru\":\"Изменено\"}' WHERE slug = ?").bind(&slug),
+    )
+    .await;
     for query in [
         "?utm_source=telegram&utm_campaign=open-day",
         "?fbclid=x",

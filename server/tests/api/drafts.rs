@@ -97,7 +97,10 @@ async fn a_draft_page_has_no_call_no_blocks_no_page_and_no_sitemap_entry() {
          AND EXISTS (SELECT 1 FROM blocks b WHERE b.owner_type = 'page' AND b.owner_id = p.id) ORDER BY p.id",
     )
     .await;
-    let slug: String = app.rows(Sql::new("SELECT slug FROM pages WHERE id = ?").bind(id)).await.remove(0);
+    let slug: String = app
+        .rows(Sql::new("SELECT slug FROM pages WHERE id = ?").bind(id))
+        .await
+        .remove(0);
     app.data(&format!("/pages/{slug}")).await;
     assert!(
         !app.data(&format!("/pages/static/{slug}"))

@@ -1,7 +1,7 @@
 //! The visitor forms: login, uploads, every request, the rules, idempotency, rate limits, export.
 
+use bilim::config::{ExportConfig, ExportFormat};
 use bilim::store::sql::Sql;
-use bilim::config::{DataDir, ExportConfig, ExportFormat};
 use reqwest::StatusCode;
 use reqwest::multipart::{Form, Part};
 use serde_json::{Value, json};
@@ -82,7 +82,7 @@ impl TestApp {
 
     pub(crate) async fn export(&self, kind: Option<&str>, format: ExportFormat) -> String {
         let config = ExportConfig {
-            data: DataDir::at(self.data_dir.clone()),
+            data: self.storage(),
             kind: kind.map(str::to_owned),
             since: None,
             format,

@@ -542,8 +542,10 @@ async fn unclaimed_uploads_go_after_an_hour_and_claimed_ones_stay() {
 }
 
 async fn first_issue(app: &TestApp) -> i64 {
-    app.rows(Sql::new("SELECT id FROM handbook_items WHERE handbook = 'root-issues' ORDER BY id LIMIT 1"))
-        .await[0]
+    app.rows(Sql::new(
+        "SELECT id FROM handbook_items WHERE handbook = 'root-issues' ORDER BY id LIMIT 1",
+    ))
+    .await[0]
 }
 
 #[tokio::test]
@@ -716,7 +718,9 @@ async fn two_expiry_passes_at_once_delete_each_unclaimed_upload_once() {
         .await
         .unwrap();
     // Another process on the same database: a store of its own over its own connections.
-    let other = bilim::store::Store::open(&app.database_url, &app.data_dir).await.unwrap();
+    let other = bilim::store::Store::open(&app.database_url, &app.data_dir)
+        .await
+        .unwrap();
     let lifetime = bilim::forms::UNCLAIMED_UPLOAD_LIFETIME;
     let (one, two) = tokio::join!(
         bilim::forms::uploads::delete_unclaimed(&store, &app.data_dir, lifetime),

@@ -216,18 +216,39 @@ fn copy_files(from: &std::path::Path, to: &std::path::Path, link: bool) {
     }
 }
 
-/// Starts the app on an existing data dir (a restored one, say), with the test configuration of
-/// `spawn_app`. The caller keeps the dir alive.
-pub async fn spawn_app_on(data_dir: &std::path::Path) -> TestApp {
-    let mut app = spawn_app_with(|config| config.data.data_dir = data_dir.to_owned()).await;
-    app.data_dir = data_dir.to_owned();
+/// Starts the app on an existing data dir and database (a restored one, say), with the test
+/// configuration of `spawn_app`. The caller keeps the dir alive.
+pub async fn spawn_app_on(data: DataDir) -> TestApp {
+    let data_dir = data.data_dir.clone();
+    let mut app = spawn_app_with(|config| config.data = data).await;
+    app.data_dir = data_dir;
     app
+}
+
+/// A data dir at `dir` for a command or a restore, with a new database of the backend under test
+/// (the dir's own SQLite file, or a new database on the test PostgreSQL).
+pub async fn new_data_dir(dir: &std::path::Path) -> DataDir {
+    match bilim::store::testing::postgres_server() {
+        Some(_) => DataDir {
+            data_dir: dir.to_owned(),
+            database_url: Some(bilim::store::testing::scratch_database(dir).await.unwrap()),
+        },
+        None => DataDir::at(dir),
+    }
 }
 
 impl TestApp {
     /// A store on the app's database (its writes are not announced to the running server).
     pub fn store(&self) -> bilim::store::Store {
         self.store.clone()
+    }
+
+    /// The app's data dir and database, as a command is given them.
+    pub fn storage(&self) -> DataDir {
+        DataDir {
+            data_dir: self.data_dir.clone(),
+            database_url: Some(self.database_url.clone()),
+        }
     }
 
     /// The app's database, for a test that changes it behind the server's back.

@@ -377,7 +377,7 @@ async fn deleting_a_submission_takes_its_files_and_retention_deletes_old_ones() 
         .unwrap();
     let old_files = files(old).await;
     let config = |dry_run| bilim::config::PurgeConfig {
-        data: bilim::config::DataDir::at(app.data_dir.clone()),
+        data: app.storage(),
         retention: bilim::config::RetentionConfig::default(),
         dry_run,
     };
@@ -433,7 +433,9 @@ async fn two_retention_passes_at_once_delete_each_submission_once() {
     }
     assert_eq!(old_files.len(), 4);
     // Another process on the same database: a store of its own over its own connections.
-    let other = bilim::store::Store::open(&app.database_url, &app.data_dir).await.unwrap();
+    let other = bilim::store::Store::open(&app.database_url, &app.data_dir)
+        .await
+        .unwrap();
     let (one, two) = tokio::join!(
         bilim::inbox::retention::purge(&store, &app.data_dir, 24),
         bilim::inbox::retention::purge(&other, &app.data_dir, 24),

@@ -251,9 +251,9 @@ async fn mail_pending_at_a_restart_is_delivered_by_the_next_server() {
     first.stop().await;
 
     let sink = Sink::serve(TcpListener::bind(("127.0.0.1", port)).unwrap(), 0);
-    let data_dir = first.data_dir.clone();
+    let data = first.storage();
     let second = spawn_app_with(|config| {
-        config.data.data_dir = data_dir;
+        config.data = data;
         config.mail = mail_to(port);
     })
     .await;
@@ -355,7 +355,9 @@ async fn two_workers_on_one_database_send_each_mail_once() {
     let app = spawn_app_with(|config| config.mail = mail_to(port)).await;
     // Another process's worker on the same database: a store and an outbox (a worker id) of its
     // own, rung with the server's at every submission.
-    let store = bilim::store::Store::open(&app.database_url, &app.data_dir).await.unwrap();
+    let store = bilim::store::Store::open(&app.database_url, &app.data_dir)
+        .await
+        .unwrap();
     let other = Arc::new(bilim::inbox::outbox::Outbox::new(&mail_to(port), &app.base).unwrap());
     let worker = bilim::inbox::outbox::spawn_worker(store, other.clone());
     route_consultations(&app).await;
@@ -410,9 +412,9 @@ async fn a_mail_claimed_by_a_worker_that_died_is_sent_by_another_when_the_claim_
     );
 
     let sink = Sink::serve(TcpListener::bind(("127.0.0.1", port)).unwrap(), 0);
-    let data_dir = first.data_dir.clone();
+    let data = first.storage();
     let second = spawn_app_with(|config| {
-        config.data.data_dir = data_dir;
+        config.data = data;
         config.mail = mail_to(port);
     })
     .await;

@@ -232,8 +232,11 @@ async fn malformed_parameters_answer_422_naming_the_parameter() {
 #[tokio::test]
 async fn a_gallery_picture_is_described_as_the_media_library_describes_it() {
     let app = spawn_app().await;
-    let galleries: Vec<(i64, String)> =
-        app.rows(Sql::new("SELECT owner_id, images FROM blocks WHERE owner_type = 'news' ORDER BY owner_id, n")).await;
+    let galleries: Vec<(i64, String)> = app
+        .rows(Sql::new(
+            "SELECT owner_id, images FROM blocks WHERE owner_type = 'news' ORDER BY owner_id, n",
+        ))
+        .await;
     let (news, picture) = galleries
         .into_iter()
         .find_map(|(news, images)| {

@@ -275,9 +275,16 @@ async fn search_snippets_escape_the_content_and_mark_only_the_match() {
         ru: shown.to_owned(),
         en: shown.to_owned(),
     });
-    let slug: String = app.rows(Sql::new("SELECT slug FROM news ORDER BY id LIMIT 1")).await.remove(0);
-    app.execute(Sql::new("UPDATE news SET body = ? WHERE slug = ?").bind(body.texts().to_json()).bind(&slug))
-        .await;
+    let slug: String = app
+        .rows(Sql::new("SELECT slug FROM news ORDER BY id LIMIT 1"))
+        .await
+        .remove(0);
+    app.execute(
+        Sql::new("UPDATE news SET body = ? WHERE slug = ?")
+            .bind(body.texts().to_json())
+            .bind(&slug),
+    )
+    .await;
     app.rebuild_search().await.unwrap();
 
     for query in ["onerror", "<script>alert", "<img src=x onerror=alert(1)>"] {

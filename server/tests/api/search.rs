@@ -121,8 +121,13 @@ async fn add_archive(app: &TestApp, count: i64, broken: Option<i64>) {
         if i > 1 {
             sql.push(", ");
         }
-        sql.push("(").push_bind(format!("archive-{i}")).push(", '2020-01-01T10:00:00', ");
-        sql.push_bind(title.to_string()).push(r#", '{"kz":""}', "#).push_bind(body.to_string()).push(", '')");
+        sql.push("(")
+            .push_bind(format!("archive-{i}"))
+            .push(", '2020-01-01T10:00:00', ");
+        sql.push_bind(title.to_string())
+            .push(r#", '{"kz":""}', "#)
+            .push_bind(body.to_string())
+            .push(", '')");
     }
     app.execute(sql).await;
 }

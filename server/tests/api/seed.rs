@@ -10,7 +10,10 @@ async fn scratch(dir: &std::path::Path) -> DataDir {
 }
 
 async fn count(store: &bilim::store::Store, table: &str) -> i64 {
-    Sql::new(format!("SELECT COUNT(*) FROM {table}")).one(store.database()).await.unwrap()
+    Sql::new(format!("SELECT COUNT(*) FROM {table}"))
+        .one(store.database())
+        .await
+        .unwrap()
 }
 
 #[tokio::test]

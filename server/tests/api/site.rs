@@ -167,8 +167,10 @@ async fn the_openapi_document_describes_every_call_in_the_envelope() {
 async fn repeated_calls_are_answered_from_memory_until_content_changes() {
     let app = spawn_app().await;
     let before = app.data("/schools?lang=en").await;
-    app.execute(Sql::new(r#"UPDATE schools SET title = '{"kz":"Жаңа атау","en":"Renamed"}' WHERE id = 66"#))
-        .await;
+    app.execute(Sql::new(
+        r#"UPDATE schools SET title = '{"kz":"Жаңа атау","en":"Renamed"}' WHERE id = 66"#,
+    ))
+    .await;
     assert_eq!(
         app.data("/schools?lang=en").await,
         before,
