@@ -131,7 +131,7 @@ pub async fn dump(database: &dyn Database, dir: &Path) -> Result<BTreeMap<String
 /// A row as an archive keeps it.
 fn row_json(row: &dyn Row) -> Result<Map<String, Json>, StoreError> {
     let mut object = Map::new();
-    for at in 0..row.len() {
+    for at in 0..row.columns() {
         let name = row.name(at).unwrap_or_default().to_owned();
         let value = match row.cell(at)? {
             Cell::Null => Json::Null,

@@ -283,7 +283,7 @@ pub trait Row {
     /// The name of column `at`.
     fn name(&self, at: usize) -> Option<&str>;
     /// How many columns the row has.
-    fn len(&self) -> usize;
+    fn columns(&self) -> usize;
 }
 
 /// A type read from one cell.

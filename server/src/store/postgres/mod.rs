@@ -15,7 +15,7 @@ use super::sql::{Cell, Kind, Row, Sql, Value};
 
 /// The key of the advisory lock a `Begin::Write` transaction holds: SQLite's one writer, made
 /// across every process on the database.
-const WRITE_LOCK: i64 = 0x6269_6c69_6d; // "bilim"
+const WRITE_LOCK: i64 = 0x0062_696c_696d; // "bilim"
 
 /// A PostgreSQL database. Cheap to clone.
 #[derive(Clone)]
@@ -322,7 +322,7 @@ impl Row for PgCells<'_> {
         self.0.columns().get(at).map(|column| column.name())
     }
 
-    fn len(&self) -> usize {
+    fn columns(&self) -> usize {
         sqlx::Row::len(self.0)
     }
 }

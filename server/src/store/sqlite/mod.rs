@@ -244,7 +244,7 @@ impl Row for LiteRow<'_> {
         self.0.columns().get(at).map(|column| column.name())
     }
 
-    fn len(&self) -> usize {
+    fn columns(&self) -> usize {
         sqlx::Row::len(self.0)
     }
 }

@@ -140,7 +140,7 @@ impl Row for LiteRow<'_, '_> {
         self.0.as_ref().column_name(at).ok()
     }
 
-    fn len(&self) -> usize {
+    fn columns(&self) -> usize {
         self.0.as_ref().column_count()
     }
 }
