@@ -17,6 +17,7 @@ pub mod media;
 pub mod metrics;
 pub mod news;
 pub mod people;
+pub mod rules;
 pub mod science;
 pub mod search;
 pub mod seed;

@@ -76,7 +76,7 @@ fn checked(kind: &ContentType, mut body: Value, lang: Lang) -> ApiResult<crate::
         }
     }
     check(kind, &body, lang).map_err(|check: Check| match check.finish() {
-        Err(err) => err,
+        Err(fields) => ApiError::Unprocessable(fields),
         Ok(()) => ApiError::field("body", "invalid"),
     })
 }

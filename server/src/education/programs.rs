@@ -1,8 +1,6 @@
 //! Study programmes, filtered by level, school, teaching language, period, entrance subjects and
 //! form of study, and the values each filter offers.
 
-use std::sync::Arc;
-
 use axum::extract::State;
 use axum::response::{IntoResponse, Response};
 use serde::{Deserialize, Serialize};
@@ -14,7 +12,8 @@ use crate::http::{ApiError, ApiQuery, ApiResult, AppState, Data, LangParam, Path
 use crate::lang::{Lang, Tr};
 use crate::store::Visibility;
 use crate::store::cards::stored;
-use crate::store::reads::{ProgramFilter, ProgramFilterRow, ProgramRow, TitleRow};
+pub use crate::store::cards::{FilterValue, ProgramCard, cards};
+use crate::store::reads::{ProgramFilter, TitleRow};
 
 /// A level of education, as programmes are filtered by it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, ToSchema)]
@@ -37,63 +36,12 @@ impl Education {
 /// The filter dimensions stored as values (the school is a column of its own).
 pub const DIMENSIONS: [&str; 4] = ["language", "period", "subject", "form"];
 
-#[derive(Debug, Serialize, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct FilterValue {
-    pub id: i64,
-    pub title: Tr,
-}
-
-/// A programme as the lists show it: without its description, which only its own page shows (the
-/// descriptions were half of the list).
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ProgramCard {
-    pub id: i64,
-    pub slug: String,
-    /// bachelor, master or doctoral.
-    pub education: String,
-    /// The school's id.
-    pub school: i64,
-    pub code: String,
-    pub title: Tr,
-    pub image: Option<String>,
-    pub credits: i64,
-    pub price: Tr,
-    // Shared with every programme that has the value: cloning each value's titles for each of
-    // its programmes was a tenth of an uncached list.
-    pub language: Vec<Arc<FilterValue>>,
-    pub period: Vec<Arc<FilterValue>>,
-    pub subject: Vec<Arc<FilterValue>>,
-    pub form: Vec<Arc<FilterValue>>,
-}
-
 /// A programme with its description, on its own page.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Program {
     #[serde(flatten)]
     pub card: ProgramCard,
     pub desc: Tr,
-}
-
-/// A programme without its filter values yet (`cards` adds them).
-impl From<ProgramRow> for ProgramCard {
-    fn from(row: ProgramRow) -> Self {
-        ProgramCard {
-            id: row.id,
-            slug: row.slug,
-            education: row.education,
-            school: row.school,
-            code: row.code,
-            title: row.title,
-            image: row.image,
-            credits: row.credits,
-            price: row.price,
-            language: Vec::new(),
-            period: Vec::new(),
-            subject: Vec::new(),
-            form: Vec::new(),
-        }
-    }
 }
 
 from_row!(TitleRow => FilterValue { id, title });
@@ -175,35 +123,6 @@ async fn program(
         card: cards.remove(0),
         desc: row.desc,
     }))
-}
-
-/// The cards of `rows`, each with those of `values` it has, in the values' order.
-pub fn cards(values: Vec<ProgramFilterRow>, rows: Vec<ProgramRow>) -> Vec<ProgramCard> {
-    let values: Vec<(String, Arc<FilterValue>)> = values
-        .into_iter()
-        .map(|ProgramFilterRow { dimension, id, title }| (dimension, Arc::new(FilterValue { id, title })))
-        .collect();
-    // foldhash, not std's SipHash: hashing the values' ids was a twentieth of an uncached list.
-    let value_at: foldhash::HashMap<i64, usize> = values.iter().enumerate().map(|(at, (_, v))| (v.id, at)).collect();
-    let mut held = Vec::new();
-    let cards = rows.into_iter().map(|row| {
-        held.clear();
-        held.extend(row.filter_values.0.iter().filter_map(|id| value_at.get(id).copied()));
-        held.sort_unstable();
-        let mut card = ProgramCard::from(row);
-        for &at in &held {
-            let (dimension, value) = &values[at];
-            let list = match dimension.as_str() {
-                "language" => &mut card.language,
-                "period" => &mut card.period,
-                "subject" => &mut card.subject,
-                _ => &mut card.form,
-            };
-            list.push(value.clone());
-        }
-        card
-    });
-    cards.collect()
 }
 
 #[derive(Debug, Default, Deserialize, IntoParams)]

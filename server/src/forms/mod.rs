@@ -5,7 +5,7 @@ pub mod applications;
 pub mod auth;
 pub mod challenge;
 pub mod export;
-pub mod rules;
+pub use crate::rules;
 pub mod uploads;
 
 use std::net::IpAddr;

@@ -67,37 +67,6 @@ fn serialize(value: &impl Serialize) -> sonic_rs::Result<Bytes> {
     })
 }
 
-/// JSON made earlier by this serializer (a card stored in one language, `store/cards.rs`),
-/// written into an answer as it is: neither parsed nor escaped again (sonic-rs checking it as it
-/// skipped over it was half of a stored list's read).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RawJson(pub String);
-
-/// The name sonic-rs gives the struct its `LazyValue` serializes as: its serializer writes the one
-/// field of a struct of this name as raw JSON. Not public in sonic-rs; the test below fails if a
-/// release changes it.
-const SONIC_RAW: &str = "$sonic_rs::LazyValue";
-
-impl Serialize for RawJson {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeStruct;
-        // Answers are written by sonic-rs only (`serialize` above); another serializer would
-        // write a struct.
-        let mut raw = serializer.serialize_struct(SONIC_RAW, 1)?;
-        raw.serialize_field(SONIC_RAW, &self.0)?;
-        raw.end()
-    }
-}
-
-// Documented as the type it was made from (the calls' `responses`), never on its own.
-impl utoipa::PartialSchema for RawJson {
-    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::Schema> {
-        utoipa::openapi::ObjectBuilder::new().into()
-    }
-}
-
-impl ToSchema for RawJson {}
-
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct PageMeta {
     pub current_page: u32,
@@ -132,7 +101,8 @@ pub struct Paginated<T: ToSchema> {
 
 #[cfg(test)]
 mod tests {
-    use super::{PageMeta, RawJson};
+    use super::PageMeta;
+    use crate::http::RawJson;
 
     #[test]
     fn stored_json_is_written_into_an_answer_as_it_is() {

@@ -11,7 +11,7 @@ use utoipa::ToSchema;
 use crate::lang::Lang;
 
 /// Field name -> messages, as in `{"errors": {"page": ["must be 1 or more"]}}`.
-pub type FieldErrors = BTreeMap<String, Vec<String>>;
+pub use crate::rules::FieldErrors;
 
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
@@ -117,6 +117,13 @@ impl ApiError {
         } else {
             ApiError::field(field, err.to_string())
         }
+    }
+}
+
+/// 422 naming every bad field.
+impl From<FieldErrors> for ApiError {
+    fn from(fields: FieldErrors) -> Self {
+        ApiError::Unprocessable(fields)
     }
 }
 

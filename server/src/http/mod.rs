@@ -18,7 +18,8 @@ use std::sync::Arc;
 use axum::Router;
 use utoipa_axum::router::OpenApiRouter;
 
-pub use envelope::{Data, PageMeta, Paginated, RawJson};
+pub use crate::store::cards::RawJson;
+pub use envelope::{Data, PageMeta, Paginated};
 pub use error::{ApiError, ApiResult, ErrorBody, FieldErrors};
 pub use extract::{ApiQuery, Json, LangParam, Limit, PageNo, Path, lang_of, parse_query};
 pub use list::{Order, OrderQuery, PageQuery, paginate};

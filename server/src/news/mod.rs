@@ -17,31 +17,13 @@ use crate::http::{
 use crate::lang::{Lang, Tr};
 use crate::store::Visibility;
 use crate::store::cards::stored;
-use crate::store::reads::{NewsFilter, NewsRow, Page};
+pub use crate::store::cards::{NewsCard, NewsSchool};
+use crate::store::reads::{NewsFilter, Page};
 
 /// News per page of the list unless `limit` says otherwise.
 pub const LIST_LIMIT: u32 = 20;
 /// Items of the latest-news call unless `limit` says otherwise.
 pub const LATEST_LIMIT: u32 = 5;
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct NewsSchool {
-    pub id: i64,
-    pub slug: String,
-    pub title: Tr,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct NewsCard {
-    pub id: i64,
-    pub slug: String,
-    pub title: Tr,
-    pub excerpt: Tr,
-    pub image: Option<String>,
-    /// Local time of the university, `YYYY-MM-DDTHH:MM:SS`.
-    pub published_at: String,
-    pub school: Option<NewsSchool>,
-}
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct NewsDetail {
@@ -57,24 +39,6 @@ pub struct NewsDetail {
 pub struct FilterOption {
     pub value: i64,
     pub label: Tr,
-}
-
-impl From<NewsRow> for NewsCard {
-    fn from(row: NewsRow) -> Self {
-        let school = match (row.school_id, row.school_slug, row.school_title) {
-            (Some(id), Some(slug), Some(title)) => Some(NewsSchool { id, slug, title }),
-            _ => None,
-        };
-        NewsCard {
-            id: row.id,
-            slug: row.slug,
-            title: row.title,
-            excerpt: row.excerpt,
-            image: row.image,
-            published_at: row.published_at,
-            school,
-        }
-    }
 }
 
 pub fn router() -> OpenApiRouter<AppState> {

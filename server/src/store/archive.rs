@@ -306,7 +306,7 @@ mod tests {
         let store = crate::store::Store::open(&source_url, &dir.path().join("source"))
             .await
             .unwrap();
-        let server = crate::staff::audit::Actor {
+        let server = crate::store::audit::Actor {
             user_id: None,
             email: "server",
             client: "local".to_owned(),

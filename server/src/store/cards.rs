@@ -11,15 +11,17 @@
 //! the same code that answers from the rows, and made again whenever the server starts, so a
 //! card never keeps the shape of an older release.
 
-use serde::Serialize;
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
 use super::Visibility;
 use super::backend::{Database, Transaction};
 use super::error::StoreError;
-use super::reads::{NewsOf, all_news_on, all_programs_on, program_filters_on};
+use super::reads::{NewsOf, NewsRow, ProgramFilterRow, ProgramRow, all_news_on, all_programs_on, program_filters_on};
 use super::sql::{Cell, FromCell, Sql};
-use crate::http::RawJson;
-use crate::lang::{Lang, answer_in};
+use crate::lang::{Lang, Tr, answer_in};
 
 /// The column holding the cards in `lang`.
 pub fn column(lang: Lang) -> &'static str {
@@ -29,6 +31,157 @@ pub fn column(lang: Lang) -> &'static str {
         Lang::En => "card_en",
     }
 }
+
+// The cards' shapes: what the public lists answer for each item (news/ and education/ answer
+// with them too), kept here, below those modules, since the store makes and keeps the cards.
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct NewsSchool {
+    pub id: i64,
+    pub slug: String,
+    pub title: Tr,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct NewsCard {
+    pub id: i64,
+    pub slug: String,
+    pub title: Tr,
+    pub excerpt: Tr,
+    pub image: Option<String>,
+    /// Local time of the university, `YYYY-MM-DDTHH:MM:SS`.
+    pub published_at: String,
+    pub school: Option<NewsSchool>,
+}
+
+impl From<NewsRow> for NewsCard {
+    fn from(row: NewsRow) -> Self {
+        let school = match (row.school_id, row.school_slug, row.school_title) {
+            (Some(id), Some(slug), Some(title)) => Some(NewsSchool { id, slug, title }),
+            _ => None,
+        };
+        NewsCard {
+            id: row.id,
+            slug: row.slug,
+            title: row.title,
+            excerpt: row.excerpt,
+            image: row.image,
+            published_at: row.published_at,
+            school,
+        }
+    }
+}
+
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct FilterValue {
+    pub id: i64,
+    pub title: Tr,
+}
+
+/// A programme as the lists show it: without its description, which only its own page shows (the
+/// descriptions were half of the list).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ProgramCard {
+    pub id: i64,
+    pub slug: String,
+    /// bachelor, master or doctoral.
+    pub education: String,
+    /// The school's id.
+    pub school: i64,
+    pub code: String,
+    pub title: Tr,
+    pub image: Option<String>,
+    pub credits: i64,
+    pub price: Tr,
+    // Shared with every programme that has the value: cloning each value's titles for each of
+    // its programmes was a tenth of an uncached list.
+    pub language: Vec<Arc<FilterValue>>,
+    pub period: Vec<Arc<FilterValue>>,
+    pub subject: Vec<Arc<FilterValue>>,
+    pub form: Vec<Arc<FilterValue>>,
+}
+
+/// A programme without its filter values yet (`cards` adds them).
+impl From<ProgramRow> for ProgramCard {
+    fn from(row: ProgramRow) -> Self {
+        ProgramCard {
+            id: row.id,
+            slug: row.slug,
+            education: row.education,
+            school: row.school,
+            code: row.code,
+            title: row.title,
+            image: row.image,
+            credits: row.credits,
+            price: row.price,
+            language: Vec::new(),
+            period: Vec::new(),
+            subject: Vec::new(),
+            form: Vec::new(),
+        }
+    }
+}
+
+/// The cards of `rows`, each with those of `values` it has, in the values' order.
+pub fn cards(values: Vec<ProgramFilterRow>, rows: Vec<ProgramRow>) -> Vec<ProgramCard> {
+    let values: Vec<(String, Arc<FilterValue>)> = values
+        .into_iter()
+        .map(|ProgramFilterRow { dimension, id, title }| (dimension, Arc::new(FilterValue { id, title })))
+        .collect();
+    // foldhash, not std's SipHash: hashing the values' ids was a twentieth of an uncached list.
+    let value_at: foldhash::HashMap<i64, usize> = values.iter().enumerate().map(|(at, (_, v))| (v.id, at)).collect();
+    let mut held = Vec::new();
+    let cards = rows.into_iter().map(|row| {
+        held.clear();
+        held.extend(row.filter_values.0.iter().filter_map(|id| value_at.get(id).copied()));
+        held.sort_unstable();
+        let mut card = ProgramCard::from(row);
+        for &at in &held {
+            let (dimension, value) = &values[at];
+            let list = match dimension.as_str() {
+                "language" => &mut card.language,
+                "period" => &mut card.period,
+                "subject" => &mut card.subject,
+                _ => &mut card.form,
+            };
+            list.push(value.clone());
+        }
+        card
+    });
+    cards.collect()
+}
+
+/// JSON made earlier by this serializer (a card stored in one language, `store/cards.rs`),
+/// written into an answer as it is: neither parsed nor escaped again (sonic-rs checking it as it
+/// skipped over it was half of a stored list's read).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RawJson(pub String);
+
+/// The name sonic-rs gives the struct its `LazyValue` serializes as: its serializer writes the one
+/// field of a struct of this name as raw JSON. Not public in sonic-rs; the test below fails if a
+/// release changes it.
+const SONIC_RAW: &str = "$sonic_rs::LazyValue";
+
+impl Serialize for RawJson {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        // Answers are written by sonic-rs only (`serialize` above); another serializer would
+        // write a struct.
+        let mut raw = serializer.serialize_struct(SONIC_RAW, 1)?;
+        raw.serialize_field(SONIC_RAW, &self.0)?;
+        raw.end()
+    }
+}
+
+// Documented as the type it was made from (the calls' `responses`), never on its own.
+impl utoipa::PartialSchema for RawJson {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::Schema> {
+        utoipa::openapi::ObjectBuilder::new().into()
+    }
+}
+
+impl ToSchema for RawJson {}
 
 /// A list item's card in one language, as stored (none for an item no write has made it for).
 #[derive(Debug)]
@@ -147,15 +300,12 @@ async fn make_programs(
 ) -> Result<(), StoreError> {
     let rows = all_programs_on(database, &mut *tx, only).await?;
     let values = program_filters_on(&mut *tx, Visibility::Public).await?;
-    let cards = crate::education::programs::cards(values, rows);
+    let cards = cards(values, rows);
     put(tx, "programs", cards.iter().map(|card| (card.id, card))).await
 }
 
 async fn make_news(tx: &mut Box<dyn Transaction>, only: NewsOf) -> Result<(), StoreError> {
-    let cards = all_news_on(&mut *tx, only)
-        .await?
-        .into_iter()
-        .map(crate::news::NewsCard::from);
+    let cards = all_news_on(&mut *tx, only).await?.into_iter().map(NewsCard::from);
     put(tx, "news", cards.map(|card| (card.id, card))).await
 }
 

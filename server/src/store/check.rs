@@ -13,9 +13,9 @@ use super::backend::Transaction;
 use super::items::column_of;
 use super::schema::{ContentType, Field, Kind, content_type};
 use super::sql::Sql;
-use crate::forms::rules::{Check, Email, Problem};
 use crate::html::SafeHtml;
 use crate::lang::{Lang, Tr};
+use crate::rules::{Check, Email, Problem};
 
 /// Read-only fields of an item as the admin answers it: ignored on input.
 pub const READ_ONLY: &[&str] = &[
@@ -83,7 +83,7 @@ fn text(value: &Value) -> Option<String> {
 }
 
 fn too_long(field: &Field, text: &str) -> bool {
-    text.chars().count() > field.max_length.unwrap_or(crate::forms::rules::MAX_TEXT * 20)
+    text.chars().count() > field.max_length.unwrap_or(crate::rules::MAX_TEXT * 20)
 }
 
 /// One field's value, normalised; a problem is noted under `path` and the value is then null.
@@ -511,7 +511,7 @@ mod tests {
         match result {
             Ok(_) => vec![],
             Err(check) => match check.finish() {
-                Err(crate::http::ApiError::Unprocessable(fields)) => fields.into_keys().collect(),
+                Err(fields) => fields.into_keys().collect(),
                 _ => vec![],
             },
         }

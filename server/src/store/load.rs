@@ -13,7 +13,6 @@ use super::items::{Target, bump_content_version, put_setting, write_fields};
 use super::schema::{ContentType, Field, Kind};
 use super::sql::Sql;
 use super::{CONTENT_TABLES, Change, Store, StoreError};
-use crate::http::ApiError;
 use crate::lang::Lang;
 
 /// A load in progress: its writes are seen by nobody until `commit`.
@@ -76,7 +75,7 @@ impl Load<'_> {
         let checked = match check(kind, document, Lang::En) {
             Ok(checked) => checked,
             Err(problems) => match problems.finish() {
-                Err(ApiError::Unprocessable(fields)) => {
+                Err(fields) => {
                     let problems: Vec<String> = fields
                         .into_iter()
                         .map(|(path, texts)| format!("{path}: {}", texts.join(" ")))

@@ -17,8 +17,8 @@ use super::StoreError;
 use super::audit::Actor;
 use super::check::missing;
 use super::schema::{ContentType, Field, Kind};
-use crate::forms::rules::Problem;
 use crate::lang::Lang;
+use crate::rules::Problem;
 
 pub(super) use settings::put_setting;
 pub(super) use write::{Target, bump_content_version, write_fields};

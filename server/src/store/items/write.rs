@@ -17,7 +17,7 @@ use super::super::{Change, Store, StoreError};
 use super::read::read_item;
 use super::settings::{put_setting, write_settings};
 use super::{Editor, Item, Status, WriteError, stored_fields, title_text};
-use crate::forms::rules::Problem;
+use crate::rules::Problem;
 
 /// Which row a write goes to.
 #[derive(Debug, Clone, Copy)]

@@ -1,4 +1,5 @@
-//! The rules of the visitor forms (spec/visitor-forms.md section 5), stated once: typed values
+//! The rules of the visitor forms (spec/visitor-forms.md section 5) and of the staff's content,
+//! stated once, below the store that checks content with them: typed values
 //! whose constructors hold a rule, and a checker that collects one message per bad field in the
 //! visitor's language.
 
@@ -7,8 +8,10 @@ use std::sync::LazyLock;
 use regex::Regex;
 use utoipa::openapi::schema::{ArrayBuilder, KnownFormat, ObjectBuilder, SchemaFormat, Type};
 
-use crate::http::{ApiError, FieldErrors};
 use crate::lang::Lang;
+
+/// The problems of a request, per field: each field's messages in the caller's language.
+pub type FieldErrors = std::collections::BTreeMap<String, Vec<String>>;
 
 /// What went wrong with a field; its text exists in the three languages.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -423,12 +426,13 @@ impl Check {
         self.errors.is_empty()
     }
 
-    /// 422 naming every bad field, if there is one.
-    pub fn finish(self) -> Result<(), ApiError> {
+    /// Every bad field's problems, if there is one (answered as 422: `From<FieldErrors> for
+    /// ApiError`).
+    pub fn finish(self) -> Result<(), FieldErrors> {
         if self.errors.is_empty() {
             Ok(())
         } else {
-            Err(ApiError::Unprocessable(self.errors))
+            Err(self.errors)
         }
     }
 }
