@@ -1,13 +1,22 @@
-//! The content store: the one owner of the SQL that reads and writes the site's content.
+//! The store: the one owner of the SQL that reads and writes the site's data (content, revisions,
+//! media, staff accounts and sessions, the audit log, submissions and their files' records, spent
+//! proofs, the outbox) and of every database type.
 //!
-//! Read handlers, the seeder and the admin all go through a `Store`; no other module reaches the
-//! database pool for content. Rows (what the tables hold) are the store's own types; the API's
+//! Read handlers, the seeder, the admin, the inbox and the commands all go through a `Store`; no
+//! other module reaches the database. Rows (what the tables hold) are the store's own types; the API's
 //! answers are built from them by the domain modules, and writes come in as typed documents that
 //! `write` checks, sanitises and derives from before they are committed. Every committed write
 //! announces itself through `Changes`, the only way caches and the search index learn of it.
 //!
-//! The SQL is the dialect SQLite and PostgreSQL share (quoted identifiers, no `INSERT OR …`), so
-//! a PostgreSQL backend is a second pool type here, not a rewrite of the callers.
+//! Every unit of work is written once, above the seam (`backend.rs`): statements in the SQL both
+//! backends run (`sql.rs`: `?` placeholders, booleans compared as booleans, times bound as times,
+//! ranges rather than text matches on dates), so that a change of the site's data is one change,
+//! tested on both. A backend (`sqlite/`, `postgres/`) brings what differs: its connections, its
+//! transactions and locks (`Begin::Write` is SQLite's one writer, and one advisory lock shared by
+//! every process on PostgreSQL), its migrations and column types, the few expressions the two
+//! dialects spell differently (`Database::joined_ids`, `month_of`, `skip_locked`, …) and its own
+//! ways of being fast (SQLite's reads on the calling thread). None of its types crosses the seam:
+//! the rest of the server sees typed rows and one `StoreError`.
 
 pub mod accounts;
 pub mod archive;
