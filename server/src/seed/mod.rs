@@ -41,6 +41,8 @@ pub async fn run(config: &SeedConfig) -> anyhow::Result<()> {
         client: "local".to_owned(),
     };
     let items = load(&store, config.generated_news, &actor).await?;
+    // Closed, so that a SQLite file is whole (its write-ahead log folded in) when the command ends.
+    store.close().await;
     println!("Loaded the demo content ({items} items) into {}", data_dir.display());
     Ok(())
 }

@@ -308,3 +308,42 @@ async fn a_backup_names_an_attached_file_that_is_missing_on_disk() {
         "nor its scratch files"
     );
 }
+
+/// An archive of format 1 (the release before the PostgreSQL backend: a SQLite file, `bilim.db`,
+/// beside the files) restores into the backend under test.
+#[tokio::test]
+async fn an_archive_of_the_first_format_restores_into_either_backend() {
+    let scratch = tempfile::tempdir().unwrap();
+    let old = scratch.path().join("old");
+    bilim::seed::run(&bilim::config::SeedConfig {
+        data: DataDir::at(&old),
+        force: false,
+        generated_news: 0,
+    })
+    .await
+    .unwrap();
+    let archive = scratch.path().join("old.tar.gz");
+    {
+        let file = std::fs::File::create(&archive).unwrap();
+        let mut tar = tar::Builder::new(flate2::write::GzEncoder::new(file, flate2::Compression::fast()));
+        let manifest = json!({"format": "bilim-backup", "version": 1, "created_at": "2026-11-30T12:00:00Z"});
+        let manifest = serde_json::to_vec(&manifest).unwrap();
+        let mut header = tar::Header::new_gnu();
+        header.set_size(manifest.len() as u64);
+        header.set_mode(0o600);
+        tar.append_data(&mut header, "bilim-backup.json", manifest.as_slice())
+            .unwrap();
+        tar.append_path_with_name(old.join("bilim.db"), "bilim.db").unwrap();
+        tar.into_inner().unwrap().finish().unwrap();
+    }
+
+    let restored = new_data_dir(&scratch.path().join("restored")).await;
+    let contents = restore_into(&archive, &restored)
+        .await
+        .expect("a format-1 archive restores");
+    assert_eq!((contents.submissions, contents.uploads, contents.media), (0, 0, 0));
+    let app = spawn_app_on(restored).await;
+    let (status, news) = app.api("/news?lang=en").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(news["data"]["meta"]["total"], 66, "the demo's news came back");
+}
