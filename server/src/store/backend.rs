@@ -102,3 +102,72 @@ pub trait Transaction: Send {
     fn defer_foreign_keys(&mut self) -> BoxFuture<'_, Result<(), StoreError>>;
     fn commit(self: Box<Self>) -> BoxFuture<'static, Result<(), StoreError>>;
 }
+
+/// What every backend must do, run on the backend under test (`store::testing`).
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::*;
+    use crate::store::testing::scratch_database;
+
+    async fn database(dir: &std::path::Path) -> std::sync::Arc<dyn Database> {
+        crate::store::connect(&scratch_database(dir).await.unwrap()).await.unwrap()
+    }
+
+    #[tokio::test]
+    async fn a_transaction_dropped_before_its_commit_leaves_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        let database = database(dir.path()).await;
+        let insert = Sql::new(r#"INSERT INTO settings ("key", "value") VALUES (?, '{}')"#).bind("kept");
+        let mut tx = database.begin(Begin::Write).await.unwrap();
+        insert.execute(&mut tx).await.unwrap();
+        let seen = Sql::new(r#"SELECT "key" FROM settings WHERE "key" = 'kept'"#);
+        assert_eq!(seen.first::<String>(&mut tx).await.unwrap().as_deref(), Some("kept"));
+        drop(tx);
+        assert_eq!(seen.first::<String>(&*database).await.unwrap(), None);
+        let taken = Sql::new(r#"INSERT INTO settings ("key", "value") VALUES ('x', '{}'), ('x', '{}')"#);
+        assert!(matches!(taken.execute(&*database).await, Err(StoreError::Taken(_))));
+    }
+
+    /// The one writer: a second write transaction starts only once the first has ended, so a
+    /// check made in one (a version, a free slug, the last admin) holds until it commits.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn write_transactions_take_turns() {
+        let dir = tempfile::tempdir().unwrap();
+        let database = database(dir.path()).await;
+        let first = database.begin(Begin::Write).await.unwrap();
+        let waiting = {
+            let database = database.clone();
+            tokio::spawn(async move { database.begin(Begin::Write).await.map(drop) })
+        };
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        assert!(!waiting.is_finished(), "a second writer began beside the first");
+        first.commit().await.unwrap();
+        tokio::time::timeout(Duration::from_secs(5), waiting)
+            .await
+            .expect("the second writer begins once the first commits")
+            .unwrap()
+            .unwrap();
+    }
+
+    /// Values bound as their kinds read back as the text SQLite keeps, on either backend.
+    #[tokio::test]
+    async fn times_and_flags_make_the_round_trip_as_the_same_text() {
+        let dir = tempfile::tempdir().unwrap();
+        let database = database(dir.path()).await;
+        let instant = time::macros::datetime!(2026-12-08 09:30:15.25 UTC);
+        let local = time::macros::datetime!(2026-11-20 10:00);
+        let day = time::macros::date!(2026 - 07 - 20);
+        let read = async |value: super::super::sql::Value| {
+            Sql::new("SELECT ?").bind(value).one::<String>(&*database).await.unwrap()
+        };
+        assert_eq!(read(instant.into()).await, "2026-12-08T09:30:15Z");
+        assert_eq!(read(local.into()).await, "2026-11-20T10:00:00");
+        assert_eq!(read(day.into()).await, "2026-07-20");
+        let flag = Sql::new("SELECT ?").bind(true).one::<bool>(&*database).await.unwrap();
+        assert!(flag);
+        let none = Sql::new("SELECT ?").bind(None::<i64>).one::<Option<i64>>(&*database).await.unwrap();
+        assert_eq!(none, None);
+    }
+}

@@ -32,6 +32,23 @@ pub enum Value {
     Date(Date),
 }
 
+impl Value {
+    /// The type of the value.
+    pub fn kind(&self) -> Kind {
+        match self {
+            Value::Null(kind) => *kind,
+            Value::Int(_) => Kind::Int,
+            Value::Real(_) => Kind::Real,
+            Value::Text(_) => Kind::Text,
+            Value::Bool(_) => Kind::Bool,
+            Value::Bytes(_) => Kind::Bytes,
+            Value::Utc(_) => Kind::Utc,
+            Value::Local(_) => Kind::Local,
+            Value::Date(_) => Kind::Date,
+        }
+    }
+}
+
 /// The type of a value, named by a NULL.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Kind {

@@ -85,7 +85,7 @@ impl Database for Postgres15 {
 
     fn read<'a>(&'a self, sql: &'a Sql, each: Each<'a>) -> BoxFuture<'a, Result<(), StoreError>> {
         Box::pin(async move {
-            let text = numbered(sql.text());
+            let text = statement(sql);
             let rows = query(&text, sql)?.fetch_all(&self.pool).await.map_err(failure)?;
             hand_over(&rows, each)
         })
@@ -93,7 +93,7 @@ impl Database for Postgres15 {
 
     fn execute<'a>(&'a self, sql: &'a Sql) -> BoxFuture<'a, Result<u64, StoreError>> {
         Box::pin(async move {
-            let text = numbered(sql.text());
+            let text = statement(sql);
             let done = query(&text, sql)?.execute(&self.pool).await.map_err(failure)?;
             Ok(done.rows_affected())
         })
@@ -188,7 +188,7 @@ struct Tx(sqlx::Transaction<'static, Postgres>);
 impl Transaction for Tx {
     fn read<'a>(&'a mut self, sql: &'a Sql, each: Each<'a>) -> BoxFuture<'a, Result<(), StoreError>> {
         Box::pin(async move {
-            let text = numbered(sql.text());
+            let text = statement(sql);
             let rows = query(&text, sql)?.fetch_all(&mut *self.0).await.map_err(failure)?;
             hand_over(&rows, each)
         })
@@ -196,7 +196,7 @@ impl Transaction for Tx {
 
     fn execute<'a>(&'a mut self, sql: &'a Sql) -> BoxFuture<'a, Result<u64, StoreError>> {
         Box::pin(async move {
-            let text = numbered(sql.text());
+            let text = statement(sql);
             let done = query(&text, sql)?.execute(&mut *self.0).await.map_err(failure)?;
             Ok(done.rows_affected())
         })
@@ -226,6 +226,36 @@ fn hand_over(rows: &[PgRow], each: Each<'_>) -> Result<(), StoreError> {
         }
     }
     Ok(())
+}
+
+/// `sql`'s text as PostgreSQL takes it: placeholders numbered (`numbered`), and the types of its
+/// binds named in a closing comment. sqlx keeps a prepared statement per text, and a statement
+/// prepared for one type of value reads another one's bytes as its own (a flag bound where a date
+/// was: "insufficient data left in message"); a text per combination of types keeps them apart.
+fn statement(sql: &Sql) -> String {
+    let mut text = numbered(sql.text());
+    if !sql.binds().is_empty() {
+        text.push_str(" /* ");
+        text.extend(sql.binds().iter().map(|value| match value {
+            Value::Null(kind) => kind_letter(*kind).to_ascii_uppercase(),
+            other => kind_letter(other.kind()),
+        }));
+        text.push_str(" */");
+    }
+    text
+}
+
+fn kind_letter(kind: Kind) -> char {
+    match kind {
+        Kind::Int => 'i',
+        Kind::Real => 'r',
+        Kind::Text => 't',
+        Kind::Bool => 'b',
+        Kind::Bytes => 'y',
+        Kind::Utc => 'u',
+        Kind::Local => 'l',
+        Kind::Date => 'd',
+    }
 }
 
 /// `text` with its `?` and `?N` placeholders written as `$N`, quoted text and names left alone.
