@@ -112,7 +112,9 @@ mod tests {
     use crate::store::testing::scratch_database;
 
     async fn database(dir: &std::path::Path) -> std::sync::Arc<dyn Database> {
-        crate::store::connect(&scratch_database(dir).await.unwrap()).await.unwrap()
+        crate::store::connect(&scratch_database(dir).await.unwrap())
+            .await
+            .unwrap()
     }
 
     #[tokio::test]
@@ -160,14 +162,22 @@ mod tests {
         let local = time::macros::datetime!(2026-11-20 10:00);
         let day = time::macros::date!(2026 - 07 - 20);
         let read = async |value: super::super::sql::Value| {
-            Sql::new("SELECT ?").bind(value).one::<String>(&*database).await.unwrap()
+            Sql::new("SELECT ?")
+                .bind(value)
+                .one::<String>(&*database)
+                .await
+                .unwrap()
         };
         assert_eq!(read(instant.into()).await, "2026-12-08T09:30:15Z");
         assert_eq!(read(local.into()).await, "2026-11-20T10:00:00");
         assert_eq!(read(day.into()).await, "2026-07-20");
         let flag = Sql::new("SELECT ?").bind(true).one::<bool>(&*database).await.unwrap();
         assert!(flag);
-        let none = Sql::new("SELECT ?").bind(None::<i64>).one::<Option<i64>>(&*database).await.unwrap();
+        let none = Sql::new("SELECT ?")
+            .bind(None::<i64>)
+            .one::<Option<i64>>(&*database)
+            .await
+            .unwrap();
         assert_eq!(none, None);
     }
 }

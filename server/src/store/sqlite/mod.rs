@@ -57,18 +57,8 @@ impl Sqlite3 {
             .run(&pool)
             .await
             .context("cannot apply the database migrations")?;
-        Ok(Sqlite3::over(pool))
-    }
-
-    /// The database `pool` is open on.
-    pub fn over(pool: sqlx::SqlitePool) -> Sqlite3 {
-        let reads = reads::Reads::new(pool.connect_options().get_filename());
-        Sqlite3 { pool, reads }
-    }
-
-    /// The pool, for the code that has not moved behind `Database` yet.
-    pub fn pool(&self) -> &sqlx::SqlitePool {
-        &self.pool
+        let reads = reads::Reads::new(path);
+        Ok(Sqlite3 { pool, reads })
     }
 
     /// Where `url` (`sqlite://PATH`) keeps its file.
