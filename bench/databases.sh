@@ -40,7 +40,7 @@ CALLS=(
   "/api/v1/latest-news?limit=5"
   "/api/v1/pages/main"
   "/api/v1/menus/header"
-  "/api/v1/education-programs?education=bachelor"
+  "/api/v1/school-programs"
 )
 
 declare -A RATE START
