@@ -106,8 +106,16 @@ async fn a_draft_school_takes_its_programmes_and_its_name_on_news_with_it() {
     // The first school with programmes and news.
     let mut school = None;
     for id in ids(&app.data("/schools").await) {
-        let has_programs = !app.data(&format!("/school-programs?school={id}")).await.as_array().unwrap().is_empty();
-        let has_news = !app.data(&format!("/news?school={id}&limit=1")).await["data"].as_array().unwrap().is_empty();
+        let has_programs = !app
+            .data(&format!("/school-programs?school={id}"))
+            .await
+            .as_array()
+            .unwrap()
+            .is_empty();
+        let has_news = !app.data(&format!("/news?school={id}&limit=1")).await["data"]
+            .as_array()
+            .unwrap()
+            .is_empty();
         if has_programs && has_news {
             school = Some(id);
             break;
@@ -231,7 +239,13 @@ async fn a_draft_project_takes_its_activities_with_it() {
     let mut slug = None;
     for project in values(&app.data("/projects").await, "slug") {
         let project = project.as_str().unwrap().to_owned();
-        if !app.data(&format!("/projects/{project}/activities")).await.as_array().unwrap().is_empty() {
+        if !app
+            .data(&format!("/projects/{project}/activities"))
+            .await
+            .as_array()
+            .unwrap()
+            .is_empty()
+        {
             slug = Some(project);
             break;
         }
