@@ -251,21 +251,6 @@ impl TestApp {
         }
     }
 
-    /// The app's database, for a test that changes it behind the server's back.
-    pub fn database(&self) -> &dyn bilim::store::Database {
-        self.store.database()
-    }
-
-    /// Runs `sql` on the app's database, behind the server's back; how many rows it changed.
-    pub async fn execute(&self, sql: bilim::store::sql::Sql) -> u64 {
-        sql.execute(self.database()).await.unwrap()
-    }
-
-    /// The rows `sql` reads from the app's database.
-    pub async fn rows<T: bilim::store::sql::ReadRow + Send>(&self, sql: bilim::store::sql::Sql) -> Vec<T> {
-        sql.all(self.database()).await.unwrap()
-    }
-
     /// The ids of every item kept in `table`, drafts too.
     pub async fn ids_in(&self, table: &str) -> Vec<i64> {
         let everything = bilim::store::items::ListQuery {
@@ -281,7 +266,13 @@ impl TestApp {
     /// behind the server's back: its cached answers stay until `content_written`.
     pub async fn edit(&self, table: &str, id: i64, change: impl FnOnce(&mut serde_json::Map<String, Value>)) {
         let kind = kind_in(table);
-        let mut fields = self.store.item(kind, id).await.unwrap().expect("the item is there").fields;
+        let mut fields = self
+            .store
+            .item(kind, id)
+            .await
+            .unwrap()
+            .expect("the item is there")
+            .fields;
         change(&mut fields);
         let document = bilim::store::check::Checked(fields);
         self.store
@@ -296,7 +287,11 @@ impl TestApp {
         use bilim::store::items::Status;
         let kind = kind_in(table);
         let document = bilim::store::check::Checked(fields);
-        let draft = self.store.save(kind, None, &document, None, &test_editor(), "create").await.unwrap();
+        let draft = self
+            .store
+            .save(kind, None, &document, None, &test_editor(), "create")
+            .await
+            .unwrap();
         let item = self
             .store
             .set_status(kind, draft.id, Status::Published, None, &test_editor())
@@ -445,7 +440,7 @@ pub fn kind_in(table: &str) -> &'static bilim::store::schema::ContentType {
 }
 
 /// Who a test's own writes are recorded as made by.
-fn test_editor() -> bilim::store::items::Editor<'static> {
+pub fn test_editor() -> bilim::store::items::Editor<'static> {
     bilim::store::items::Editor {
         actor: bilim::store::audit::Actor {
             user_id: None,

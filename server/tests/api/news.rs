@@ -1,4 +1,3 @@
-use bilim::store::sql::Sql;
 use serde_json::{Value, json};
 
 use crate::helpers::{assert_translated, kind_in, spawn_app, texts_in_each_language};
@@ -239,16 +238,18 @@ async fn malformed_parameters_answer_422_naming_the_parameter() {
 #[tokio::test]
 async fn a_gallery_picture_is_described_as_the_media_library_describes_it() {
     let app = spawn_app().await;
-    let galleries: Vec<(i64, String)> = app
-        .rows(Sql::new(
-            "SELECT owner_id, images FROM blocks WHERE owner_type = 'news' ORDER BY owner_id, n",
-        ))
-        .await;
-    let (news, picture) = galleries
-        .into_iter()
-        .find_map(|(news, images)| {
-            let images: Vec<String> = serde_json::from_str(&images).unwrap();
-            images.get(1).map(|picture| (news, picture.clone()))
+    let store = app.store();
+    let owners = store.stored_values("blocks", "owner_type").await.unwrap();
+    let owner_ids = store.stored_values("blocks", "owner_id").await.unwrap();
+    let images = store.stored_values("blocks", "images").await.unwrap();
+    let (news, picture) = owners
+        .iter()
+        .zip(owner_ids)
+        .zip(images)
+        .find_map(|(((_, owner), (_, news)), (_, images))| {
+            let images: Vec<String> = serde_json::from_str(images.as_deref()?).ok()?;
+            let picture = images.get(1)?.clone();
+            (owner.as_deref() == Some("news")).then(|| (news.unwrap(), picture))
         })
         .expect("a news item with a gallery");
     let gallery = |blocks: &Value| {
@@ -264,15 +265,20 @@ async fn a_gallery_picture_is_described_as_the_media_library_describes_it() {
     let before = gallery(&app.data(&format!("/news/blocks/{news}")).await);
     assert_eq!(before["image_alts"][1], "", "no description yet: {before}");
 
-    app.execute(
-        Sql::new(
-            "INSERT INTO media (kind, url, variants, width, height, size, alt, original_name, created_at)
-             VALUES ('image', ?, '[]', 1600, 900, 1000, ?, 'gallery.jpg', '2026-11-25T00:00:00Z')",
-        )
-        .bind(&picture)
-        .bind(r#"{"kz": "Студенттер кітапханада", "ru": "Студенты в библиотеке", "en": ""}"#),
-    )
-    .await;
+    let picture_media = bilim::store::media::NewMedia {
+        kind: "image",
+        url: &picture,
+        variants: &json!([]),
+        width: Some(1600),
+        height: Some(900),
+        size: 1000,
+        alt: &json!({"kz": "Студенттер кітапханада", "ru": "Студенты в библиотеке", "en": ""}),
+        original_name: "gallery.jpg",
+    };
+    store
+        .add_media(&picture_media, &crate::helpers::test_editor())
+        .await
+        .unwrap();
     app.content_written().await;
     for (lang, alt) in [("ru", "Студенты в библиотеке"), ("en", "Студенттер кітапханада")]
     {
