@@ -281,23 +281,18 @@ impl TestApp {
             .unwrap_or_else(|err| panic!("{table} {id}: {err}"));
     }
 
-    /// Adds a published item to `table`, as the admin's save and publish do but behind the
-    /// server's back; its id.
-    pub async fn add(&self, table: &str, fields: serde_json::Map<String, Value>) -> i64 {
-        use bilim::store::items::Status;
-        let kind = kind_in(table);
-        let document = bilim::store::check::Checked(fields);
-        let draft = self
-            .store
-            .save(kind, None, &document, None, &test_editor(), "create")
+    /// Adds published items to `table` in one commit, checked and written as a bulk import does
+    /// but behind the server's back; their ids.
+    pub async fn load(&self, table: &str, documents: &[Value]) -> Vec<i64> {
+        let mut load = self.store.add_content().await.unwrap();
+        let mut ids = Vec::new();
+        for document in documents {
+            ids.push(load.put(kind_in(table), None, document).await.unwrap());
+        }
+        load.commit(&test_editor().actor, format!("test {table}"))
             .await
             .unwrap();
-        let item = self
-            .store
-            .set_status(kind, draft.id, Status::Published, None, &test_editor())
-            .await
-            .unwrap_or_else(|err| panic!("{table}: {err}"));
-        item.id
+        ids
     }
 
     /// Makes an item a draft, as the admin does, and forgets the cached answers, as a write does.

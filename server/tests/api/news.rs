@@ -1,6 +1,6 @@
 use serde_json::{Value, json};
 
-use crate::helpers::{assert_translated, kind_in, spawn_app, texts_in_each_language};
+use crate::helpers::{assert_translated, spawn_app, texts_in_each_language};
 
 fn slugs(list: &Value) -> Vec<String> {
     list.as_array()
@@ -168,19 +168,12 @@ async fn unknown_news_and_filters_are_json_404s() {
 #[tokio::test]
 async fn missing_translations_fall_back_to_kazakh() {
     let app = spawn_app().await;
-    let any = app.ids_in("news").await[0];
-    let mut news = app.store().item(kind_in("news"), any).await.unwrap().unwrap().fields;
-    for (field, value) in [
-        ("slug", json!("only-kazakh")),
-        ("school", json!(66)),
-        ("title", json!({"kz": "Тек қазақша", "ru": "Только по-русски"})),
-        ("excerpt", json!({"kz": "Қысқаша"})),
-        ("body", json!({"kz": "<p>Мәтін</p>", "en": ""})),
-        ("image", Value::Null),
-    ] {
-        news.insert(field.into(), value);
-    }
-    app.add("news", news).await;
+    let news = json!({
+        "slug": "only-kazakh", "school": 66, "published_at": "2020-01-01T10:00:00", "image": null,
+        "title": {"kz": "Тек қазақша", "ru": "Только по-русски"},
+        "excerpt": {"kz": "Қысқаша"}, "body": {"kz": "<p>Мәтін</p>", "en": ""},
+    });
+    app.load("news", &[news]).await;
     let en = app.data("/news/only-kazakh?lang=en").await;
     assert_eq!(en["title"], "Тек қазақша");
     assert_eq!(en["body"], "<p>Мәтін</p>");

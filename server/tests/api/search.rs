@@ -95,7 +95,7 @@ async fn garbage_and_empty_queries_find_nothing() {
 async fn the_index_is_rebuilt_when_the_content_changes() {
     let app = spawn_app().await;
     assert!(search(&app, "en", "zebracorn").await.is_empty());
-    add_news(&app, &[json!({
+    app.load("news", &[json!({
         "slug": "zebra", "published_at": "2026-11-01T10:00:00",
         "title": {"kz": "Зебра", "en": "The zebracorn arrives"}, "excerpt": {"kz": "Зебра"}, "body": {"kz": "<p>Зебра</p>"},
     })])
@@ -118,7 +118,7 @@ async fn add_archive(app: &TestApp, count: i64, broken: Option<i64>) {
             })
         })
         .collect();
-    let ids = add_news(app, &archive).await;
+    let ids = app.load("news", &archive).await;
     if let Some(broken) = broken {
         // Stored as no editor's save could store it.
         let title = json!({"en": format!("Broken {broken}")}).to_string();
@@ -128,24 +128,6 @@ async fn add_archive(app: &TestApp, count: i64, broken: Option<i64>) {
             .await
             .unwrap();
     }
-}
-
-/// Adds published news items in one commit, as a bulk import does, behind the server's back;
-/// their ids.
-async fn add_news(app: &TestApp, news: &[Value]) -> Vec<i64> {
-    let store = app.store();
-    let mut load = store.add_content().await.unwrap();
-    let mut ids = Vec::new();
-    for item in news {
-        ids.push(load.put(crate::helpers::kind_in("news"), None, item).await.unwrap());
-    }
-    let actor = bilim::store::audit::Actor {
-        user_id: None,
-        email: "test",
-        client: String::new(),
-    };
-    load.commit(&actor, "test news".into()).await.unwrap();
-    ids
 }
 
 #[tokio::test]

@@ -1,6 +1,6 @@
 use reqwest::StatusCode;
 
-use crate::helpers::{kind_in, spawn_app};
+use crate::helpers::spawn_app;
 
 #[tokio::test]
 async fn health_check_answers_ok() {
@@ -178,11 +178,11 @@ async fn repeated_calls_are_answered_from_memory_until_content_changes() {
 
     // Failures are not kept: a 404 stays a 404 but is not cached as if it were content.
     app.assert_not_found("/news/not-yet").await;
-    let any = app.ids_in("news").await[0];
-    let mut news = app.store().item(kind_in("news"), any).await.unwrap().unwrap().fields;
-    news.insert("slug".into(), "not-yet".into());
-    news.insert("title".into(), serde_json::json!({"kz": "Жаңалық"}));
-    app.add("news", news).await;
+    let news = serde_json::json!({
+        "slug": "not-yet", "published_at": "2026-01-01T10:00:00",
+        "title": {"kz": "Жаңалық"}, "excerpt": {"kz": "Жаңалық"}, "body": {"kz": "<p>Жаңалық</p>"},
+    });
+    app.load("news", &[news]).await;
     assert_eq!(app.data("/news/not-yet").await["title"], "Жаңалық");
 }
 
