@@ -36,3 +36,50 @@ pub async fn scratch_database(dir: &std::path::Path) -> anyhow::Result<String> {
 pub async fn scratch_store(dir: &std::path::Path) -> anyhow::Result<super::Store> {
     super::Store::open(&scratch_database(dir).await?, dir).await
 }
+
+impl super::Store {
+    /// Each row of `table` as its key (`id`, or `key` in a table without one) and its value in
+    /// `column`, both as text (for tests that look at or break values below the items' checks).
+    pub async fn stored_values(
+        &self,
+        table: &str,
+        column: &str,
+    ) -> Result<Vec<(String, Option<String>)>, super::StoreError> {
+        let key = self.key_of(table, column).await?;
+        let sql = super::sql::Sql::new(format!(
+            r#"SELECT CAST("{key}" AS TEXT), CAST("{column}" AS TEXT) FROM "{table}" ORDER BY "{key}""#
+        ));
+        sql.all(self.database()).await
+    }
+
+    /// Stores `text` as is in `column` of the row of `table` keyed `key` (see `stored_values`),
+    /// without the checks, cards or history of a save (for tests: what no editor could store);
+    /// how many rows changed.
+    pub async fn put_stored_value(
+        &self,
+        table: &str,
+        column: &str,
+        key: &str,
+        text: &str,
+    ) -> Result<u64, super::StoreError> {
+        let key_column = self.key_of(table, column).await?;
+        let sql = super::sql::Sql::new(format!(
+            r#"UPDATE "{table}" SET "{column}" = ? WHERE CAST("{key_column}" AS TEXT) = ?"#
+        ));
+        sql.bind(text).bind(key).execute(self.database()).await
+    }
+
+    /// The key column of `table`, once `column` is known to be one of its columns (names are
+    /// put into the statement, so only the schema's own are taken).
+    async fn key_of(&self, table: &str, column: &str) -> Result<&'static str, super::StoreError> {
+        let columns = self.database().columns(table).await?;
+        let named = |name: &str| columns.iter().any(|c| c.name == name);
+        if !named(column) {
+            return Err(super::StoreError::Column {
+                name: format!("{table}.{column}"),
+                reason: "no such column".to_owned(),
+            });
+        }
+        Ok(if named("id") { "id" } else { "key" })
+    }
+}

@@ -1,6 +1,6 @@
 //! The content API's contract: every read call of the spec, in three languages.
 
-use bilim::store::sql::{Kind, Sql};
+use bilim::store::sql::Kind;
 use serde_json::Value;
 
 use crate::helpers::{LANGS, TestApp, spawn_app};
@@ -301,24 +301,15 @@ async fn every_call_falls_back_to_kazakh_where_a_translation_is_missing() {
         kazakh.push(app.data(&with_lang(&call.path, "kz")).await);
     }
     // Remove every Russian and English text, wherever it stands in a stored value.
-    let database = app.database();
+    let store = app.store();
     for table in bilim::store::CONTENT_TABLES {
-        let columns = database.columns(table).await.unwrap();
-        let key = match columns.iter().any(|column| column.name == "id") {
-            true => "id",
-            false => "key",
-        };
+        let columns = store.database().columns(table).await.unwrap();
         let texts = columns
             .iter()
-            .filter(|column| column.kind == Kind::Text && column.name != key);
+            .filter(|column| column.kind == Kind::Text && column.name != "key");
         for column in texts {
             let column = &column.name;
-            let rows: Vec<(String, Option<String>)> = app
-                .rows(Sql::new(format!(
-                    r#"SELECT CAST("{key}" AS TEXT), "{column}" FROM "{table}""#
-                )))
-                .await;
-            for (id, text) in rows {
+            for (id, text) in store.stored_values(table, column).await.unwrap() {
                 let Some(Ok(mut value)) = text.map(|t| serde_json::from_str::<Value>(&t)) else {
                     continue;
                 };
@@ -326,10 +317,10 @@ async fn every_call_falls_back_to_kazakh_where_a_translation_is_missing() {
                     continue;
                 }
                 keep_only_kazakh(&mut value);
-                let sql = Sql::new(format!(
-                    r#"UPDATE "{table}" SET "{column}" = ? WHERE CAST("{key}" AS TEXT) = ?"#
-                ));
-                app.execute(sql.bind(value.to_string()).bind(id)).await;
+                store
+                    .put_stored_value(table, column, &id, &value.to_string())
+                    .await
+                    .unwrap();
             }
         }
     }

@@ -1,18 +1,31 @@
 //! How answers travel: compressed as the client accepts, tagged and revalidated with 304, kept in
 //! memory under the parameters that change them, and all of it still with the cache off.
 
-use bilim::store::sql::Sql;
 use std::io::Read;
 
 use bilim::config::Switch;
 use reqwest::StatusCode;
 use reqwest::header::{ACCEPT_ENCODING, CACHE_CONTROL, CONTENT_ENCODING, ETAG, IF_NONE_MATCH, VARY};
-use serde_json::Value;
+use serde_json::{Value, json};
 
 use crate::helpers::{TestApp, spawn_app, spawn_app_with};
 
 /// A school renamed behind the server's back.
-const RENAME_SCHOOL: &str = r#"UPDATE schools SET title = '{"kz":"Жаңа атау","en":"Renamed"}' WHERE id = 66"#;
+/// Renames the first school (66) behind the server's back.
+pub(crate) async fn rename_school(app: &TestApp) {
+    app.edit("schools", 66, |school| {
+        school.insert("title".into(), json!({"kz": "Жаңа атау", "en": "Renamed"}));
+    })
+    .await;
+}
+
+/// Retitles news behind the server's back.
+async fn retitle_news(app: &TestApp, id: i64) {
+    app.edit("news", id, |news| {
+        news.insert("title".into(), json!({"kz": "Өзгерген", "ru": "Изменено"}));
+    })
+    .await;
+}
 
 async fn fetch(app: &TestApp, path: &str, headers: &[(reqwest::header::HeaderName, &str)]) -> reqwest::Response {
     let mut request = app.client.get(format!("{}{path}", app.base));
@@ -93,7 +106,7 @@ async fn answers_and_pages_go_out_compressed_and_are_revalidated_with_304() {
     // A change of content is a new tag: the browser's copy is replaced, not reused.
     let (_, before) = app.api("/schools?lang=en").await;
     let tag = fetch(&app, "/api/v1/schools?lang=en", &[]).await.headers()[ETAG].clone();
-    app.execute(Sql::new(RENAME_SCHOOL)).await;
+    rename_school(&app).await;
     app.content_written().await;
     let changed = fetch(
         &app,
@@ -112,12 +125,10 @@ async fn parameters_a_call_does_not_read_neither_miss_the_cache_nor_fill_it() {
     let app = spawn_app().await;
     let first = app.data("/news?lang=ru").await;
     let second_page = app.data("/news?lang=ru&page=2").await;
-    // The content changes behind the cache's back (its stored cards gone, so that a read answers
-    // from the rows): what the cache answers shows it was used.
-    app.execute(Sql::new(
-        "UPDATE news SET title = '{\"kz\":\"Өзгерген\",\"ru\":\"Изменено\"}', card_kz = NULL, card_ru = NULL, card_en = NULL",
-    ))
-    .await;
+    // The content changes behind the cache's back: what the cache answers shows it was used.
+    for id in app.ids_in("news").await {
+        retitle_news(&app, id).await;
+    }
     for path in [
         "/news?lang=ru&utm_source=telegram",
         "/news?_=1732550000&lang=ru",
@@ -145,10 +156,8 @@ async fn parameters_a_call_does_not_read_neither_miss_the_cache_nor_fill_it() {
 async fn a_page_is_kept_under_the_parameters_its_making_reads_and_no_others() {
     // No server bundle here: a page is the shell with its head, whose query parameter is `p`.
     let app = spawn_app().await;
-    let slug = app.data("/news?lang=ru").await["data"][0]["slug"]
-        .as_str()
-        .unwrap()
-        .to_owned();
+    let news = app.data("/news?lang=ru").await["data"][0].clone();
+    let (id, slug) = (news["id"].as_i64().unwrap(), news["slug"].as_str().unwrap().to_owned());
     let page = |query: &str| {
         let (app, path) = (&app, format!("/ru/news/{slug}{query}"));
         async move { app.get(&path).await.text().await.unwrap() }
@@ -164,10 +173,7 @@ async fn a_page_is_kept_under_the_parameters_its_making_reads_and_no_others() {
     };
     let first = title(&page("").await);
     // The content changes behind the cache's back: what the page says shows where it came from.
-    app.execute(
-        Sql::new("UPDATE news SET title = '{\"kz\":\"Өзгерген\",\"ru\":\"Изменено\"}' WHERE slug = ?").bind(&slug),
-    )
-    .await;
+    retitle_news(&app, id).await;
     for query in [
         "?utm_source=telegram&utm_campaign=open-day",
         "?fbclid=x",
@@ -185,7 +191,7 @@ async fn a_page_is_kept_under_the_parameters_its_making_reads_and_no_others() {
 async fn with_the_answer_cache_off_every_answer_is_made_anew_and_still_compressed() {
     let app = spawn_app_with(|config| config.answer_cache = Switch::Off).await;
     assert_eq!(app.data("/schools?lang=en").await[0]["id"], 66);
-    app.execute(Sql::new(RENAME_SCHOOL)).await;
+    rename_school(&app).await;
     assert_eq!(app.data("/schools?lang=en").await[0]["title"], "Renamed");
     for path in ["/api/v1/school-programs?lang=kz", "/news"] {
         let tag = assert_compressed_alike(&app, path).await;

@@ -2,42 +2,10 @@
 //! its blocks, the page the server renders for it and the sitemap), and so is what is seen only
 //! through it (a school's name on its news, its programmes; a project's activities).
 
-use bilim::store::sql::Sql;
 use reqwest::StatusCode;
 use serde_json::Value;
 
-use crate::helpers::{TestApp, spawn_app};
-
-/// Makes an item a draft, as the admin does, and forgets the cached answers, as a write does.
-async fn unpublish(app: &TestApp, table: &str, id: i64) {
-    let kind = bilim::store::schema::TYPES
-        .iter()
-        .find(|kind| kind.table() == Some(table))
-        .unwrap_or_else(|| panic!("no type is kept in {table}"));
-    let editor = bilim::store::items::Editor {
-        actor: bilim::store::audit::Actor {
-            user_id: None,
-            email: "test",
-            client: String::new(),
-        },
-    };
-    let item = app
-        .store()
-        .set_status(kind, id, bilim::store::items::Status::Draft, None, &editor)
-        .await
-        .unwrap_or_else(|err| panic!("{table} {id}: {err}"));
-    assert_eq!(item.meta.status, bilim::store::items::Status::Draft);
-    app.content_written().await;
-}
-
-/// One number the database answers.
-async fn id_of(app: &TestApp, sql: &'static str) -> i64 {
-    app.rows(Sql::new(sql)).await[0]
-}
-
-async fn text_of(app: &TestApp, sql: &'static str) -> String {
-    app.rows(Sql::new(sql)).await.remove(0)
-}
+use crate::helpers::{TestApp, kind_in, spawn_app};
 
 /// The values at `field` of a list's items.
 fn values(list: &Value, field: &str) -> Vec<Value> {
@@ -75,7 +43,7 @@ async fn a_draft_news_item_is_in_no_list_has_no_call_no_blocks_no_page_and_no_si
     assert_eq!(page_status(&app, &format!("/news/{slug}")).await, StatusCode::OK);
     assert!(in_sitemap(&app, &format!("/news/{slug}")).await);
 
-    unpublish(&app, "news", id).await;
+    app.unpublish("news", id).await;
 
     assert!(!ids(&app.data("/latest-news").await).contains(&id));
     assert_eq!(app.data("/latest-news").await.as_array().unwrap().len(), 5);
@@ -91,16 +59,25 @@ async fn a_draft_news_item_is_in_no_list_has_no_call_no_blocks_no_page_and_no_si
 #[tokio::test]
 async fn a_draft_page_has_no_call_no_blocks_no_page_and_no_sitemap_entry() {
     let app = spawn_app().await;
-    let id = id_of(
-        &app,
-        "SELECT p.id FROM pages p WHERE p.type = 'static' AND p.slug <> 'main'
-         AND EXISTS (SELECT 1 FROM blocks b WHERE b.owner_type = 'page' AND b.owner_id = p.id) ORDER BY p.id",
-    )
-    .await;
-    let slug: String = app
-        .rows(Sql::new("SELECT slug FROM pages WHERE id = ?").bind(id))
-        .await
-        .remove(0);
+    // The first static page, other than the main one, that has blocks.
+    let mut found = None;
+    for id in app.ids_in("pages").await {
+        let page = app.store().item(kind_in("pages"), id).await.unwrap().unwrap().fields;
+        let (Some("static"), Some(slug)) = (page["type"].as_str(), page["slug"].as_str()) else {
+            continue;
+        };
+        let blocks = app.api(&format!("/pages/static/blocks/{id}")).await.1;
+        let has_blocks = match &blocks["data"] {
+            Value::Object(blocks) => !blocks.is_empty(),
+            Value::Array(blocks) => !blocks.is_empty(),
+            _ => false,
+        };
+        if slug != "main" && has_blocks {
+            found = Some((id, slug.to_owned()));
+            break;
+        }
+    }
+    let (id, slug) = found.expect("a static page with blocks");
     app.data(&format!("/pages/{slug}")).await;
     assert!(
         !app.data(&format!("/pages/static/{slug}"))
@@ -113,7 +90,7 @@ async fn a_draft_page_has_no_call_no_blocks_no_page_and_no_sitemap_entry() {
     assert_eq!(page_status(&app, &format!("/{slug}")).await, StatusCode::OK);
     assert!(in_sitemap(&app, &format!("/{slug}")).await);
 
-    unpublish(&app, "pages", id).await;
+    app.unpublish("pages", id).await;
 
     app.assert_not_found(&format!("/pages/{slug}")).await;
     app.assert_not_found(&format!("/pages/static/{slug}")).await;
@@ -126,12 +103,25 @@ async fn a_draft_page_has_no_call_no_blocks_no_page_and_no_sitemap_entry() {
 #[tokio::test]
 async fn a_draft_school_takes_its_programmes_and_its_name_on_news_with_it() {
     let app = spawn_app().await;
-    let school = id_of(
-        &app,
-        "SELECT s.id FROM schools s WHERE EXISTS (SELECT 1 FROM news n WHERE n.school_id = s.id)
-         AND EXISTS (SELECT 1 FROM programs p WHERE p.school = s.id) ORDER BY s.sort_order",
-    )
-    .await;
+    // The first school with programmes and news.
+    let mut school = None;
+    for id in ids(&app.data("/schools").await) {
+        let has_programs = !app
+            .data(&format!("/school-programs?school={id}"))
+            .await
+            .as_array()
+            .unwrap()
+            .is_empty();
+        let has_news = !app.data(&format!("/news?school={id}&limit=1")).await["data"]
+            .as_array()
+            .unwrap()
+            .is_empty();
+        if has_programs && has_news {
+            school = Some(id);
+            break;
+        }
+    }
+    let school = school.expect("a school with programmes and news");
     let program = app.data(&format!("/school-programs?school={school}")).await[0].clone();
     let program_id = program["id"].as_i64().unwrap();
     let program_slug = program["slug"].as_str().unwrap().to_owned();
@@ -147,7 +137,7 @@ async fn a_draft_school_takes_its_programmes_and_its_name_on_news_with_it() {
     assert!(ids(&app.data("/school-programs-filters/school").await).contains(&school));
     assert!(values(&app.data("/news-filters/school").await, "value").contains(&Value::from(school)));
 
-    unpublish(&app, "schools", school).await;
+    app.unpublish("schools", school).await;
 
     assert!(!ids(&app.data("/schools").await).contains(&school));
     // Its news stay, without its name.
@@ -193,7 +183,7 @@ async fn a_draft_programme_is_in_no_list_has_no_call_no_page_and_is_not_found_by
     app.data(&format!("/pages/school-program/blocks/{id}")).await;
     assert!(ids(&app.data("/school-programs").await).contains(&id));
 
-    unpublish(&app, "programs", id).await;
+    app.unpublish("programs", id).await;
     app.rebuild_search().await.unwrap();
 
     assert!(!ids(&app.data("/school-programs").await).contains(&id));
@@ -223,9 +213,9 @@ async fn draft_employees_events_and_documents_leave_their_lists() {
     let document = documents["data"][0]["id"].as_i64().unwrap();
     let documents_total = documents["meta"]["total"].as_u64().unwrap();
 
-    unpublish(&app, "employees", employee).await;
-    unpublish(&app, "events", event).await;
-    unpublish(&app, "documents", document).await;
+    app.unpublish("employees", employee).await;
+    app.unpublish("events", event).await;
+    app.unpublish("documents", document).await;
 
     let staff = app.data("/employees/teaching-staff").await;
     assert_eq!(staff["meta"]["total"].as_u64().unwrap(), staff_total - 1);
@@ -238,19 +228,29 @@ async fn draft_employees_events_and_documents_leave_their_lists() {
     assert!(!ids(&documents["data"]).contains(&document));
 
     // A draft list of documents is no list at all.
-    unpublish(&app, "document_lists", 175).await;
+    app.unpublish("document_lists", 175).await;
     app.assert_not_found("/documents/175").await;
 }
 
 #[tokio::test]
 async fn a_draft_project_takes_its_activities_with_it() {
     let app = spawn_app().await;
-    let slug = text_of(
-        &app,
-        "SELECT p.slug FROM projects p WHERE EXISTS (SELECT 1 FROM project_activities a WHERE a.project = p.id)
-         ORDER BY p.sort_order",
-    )
-    .await;
+    // The first project with activities.
+    let mut slug = None;
+    for project in values(&app.data("/projects").await, "slug") {
+        let project = project.as_str().unwrap().to_owned();
+        if !app
+            .data(&format!("/projects/{project}/activities"))
+            .await
+            .as_array()
+            .unwrap()
+            .is_empty()
+        {
+            slug = Some(project);
+            break;
+        }
+    }
+    let slug = slug.expect("a project with activities");
     let project = app
         .data("/projects")
         .await
@@ -272,7 +272,7 @@ async fn a_draft_project_takes_its_activities_with_it() {
         StatusCode::OK
     );
 
-    unpublish(&app, "projects", id).await;
+    app.unpublish("projects", id).await;
 
     assert!(!ids(&app.data("/projects").await).contains(&id));
     app.assert_not_found(&format!("/projects/{slug}/activities")).await;
@@ -304,7 +304,7 @@ async fn a_draft_menu_item_leaves_the_menu_with_the_items_under_it() {
         .clone();
     let child = parent["children"][0]["id"].as_i64().unwrap();
 
-    unpublish(&app, "menu_items", parent["id"].as_i64().unwrap()).await;
+    app.unpublish("menu_items", parent["id"].as_i64().unwrap()).await;
 
     let header = menu_ids(&app.data("/menus/header").await);
     assert!(!header.contains(&parent["id"].as_i64().unwrap()), "{header:?}");
@@ -348,7 +348,7 @@ async fn a_draft_filter_value_leaves_the_programme_cards_and_the_filter() {
     assert_eq!(before, in_filter_order, "a card's values are in the values' order");
     let drafted = before[1];
 
-    unpublish(&app, "program_filter_values", drafted).await;
+    app.unpublish("program_filter_values", drafted).await;
 
     let after: Vec<i64> = before.iter().copied().filter(|&id| id != drafted).collect();
     assert_eq!(card().await, after);

@@ -1,7 +1,6 @@
 //! The visitor forms: login, uploads, every request, the rules, idempotency, rate limits, export.
 
 use bilim::config::{ExportConfig, ExportFormat};
-use bilim::store::sql::Sql;
 use reqwest::StatusCode;
 use reqwest::multipart::{Form, Part};
 use serde_json::{Value, json};
@@ -614,8 +613,7 @@ async fn a_form_cannot_name_what_the_site_does_not_show() {
     // The book form's school (66) and method (61), and the service form's service, made drafts.
     let service = app.data("/handbooks/service").await[0]["id"].as_i64().unwrap();
     for (table, id) in [("schools", 66), ("handbook_items", 61), ("handbook_items", service)] {
-        app.execute(Sql::new(format!("UPDATE {table} SET published = FALSE WHERE id = ?")).bind(id))
-            .await;
+        app.unpublish(table, id).await;
     }
     let (status, answer) = app.submit("/applications/book", &body_of("/applications/book")).await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{answer}");

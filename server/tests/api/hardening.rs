@@ -1,7 +1,6 @@
 //! The server under hostile traffic: security headers, slow clients, body limits, spoofed
 //! addresses, bots without the forms' proof of work, stale uploads, spreadsheet formulas, metrics.
 
-use bilim::store::sql::Sql;
 use std::time::{Duration, Instant};
 
 use base64::Engine;
@@ -542,10 +541,7 @@ async fn unclaimed_uploads_go_after_an_hour_and_claimed_ones_stay() {
 }
 
 async fn first_issue(app: &TestApp) -> i64 {
-    app.rows(Sql::new(
-        "SELECT id FROM handbook_items WHERE handbook = 'root-issues' ORDER BY id LIMIT 1",
-    ))
-    .await[0]
+    app.data("/handbooks/root-issues").await[0]["id"].as_i64().unwrap()
 }
 
 #[tokio::test]

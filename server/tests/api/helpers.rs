@@ -251,19 +251,60 @@ impl TestApp {
         }
     }
 
-    /// The app's database, for a test that changes it behind the server's back.
-    pub fn database(&self) -> &dyn bilim::store::Database {
-        self.store.database()
+    /// The ids of every item kept in `table`, drafts too.
+    pub async fn ids_in(&self, table: &str) -> Vec<i64> {
+        let everything = bilim::store::items::ListQuery {
+            page: 1,
+            per_page: u32::MAX,
+            ..Default::default()
+        };
+        let (items, _) = self.store.items(kind_in(table), &everything).await.unwrap();
+        items.iter().map(|item| item.id).collect()
     }
 
-    /// Runs `sql` on the app's database, behind the server's back; how many rows it changed.
-    pub async fn execute(&self, sql: bilim::store::sql::Sql) -> u64 {
-        sql.execute(self.database()).await.unwrap()
+    /// Saves item `id` of `table` with `change` made to its fields, as the admin's save does but
+    /// behind the server's back: its cached answers stay until `content_written`.
+    pub async fn edit(&self, table: &str, id: i64, change: impl FnOnce(&mut serde_json::Map<String, Value>)) {
+        let kind = kind_in(table);
+        let mut fields = self
+            .store
+            .item(kind, id)
+            .await
+            .unwrap()
+            .expect("the item is there")
+            .fields;
+        change(&mut fields);
+        let document = bilim::store::check::Checked(fields);
+        self.store
+            .save(kind, Some(id), &document, None, &test_editor(), "update")
+            .await
+            .unwrap_or_else(|err| panic!("{table} {id}: {err}"));
     }
 
-    /// The rows `sql` reads from the app's database.
-    pub async fn rows<T: bilim::store::sql::ReadRow + Send>(&self, sql: bilim::store::sql::Sql) -> Vec<T> {
-        sql.all(self.database()).await.unwrap()
+    /// Adds published items to `table` in one commit, checked and written as a bulk import does
+    /// but behind the server's back; their ids.
+    pub async fn load(&self, table: &str, documents: &[Value]) -> Vec<i64> {
+        let mut load = self.store.add_content().await.unwrap();
+        let mut ids = Vec::new();
+        for document in documents {
+            ids.push(load.put(kind_in(table), None, document).await.unwrap());
+        }
+        load.commit(&test_editor().actor, format!("test {table}"))
+            .await
+            .unwrap();
+        ids
+    }
+
+    /// Makes an item a draft, as the admin does, and forgets the cached answers, as a write does.
+    pub async fn unpublish(&self, table: &str, id: i64) {
+        use bilim::store::items::Status;
+        let item = self
+            .store
+            .set_status(kind_in(table), id, Status::Draft, None, &test_editor())
+            .await
+            .unwrap_or_else(|err| panic!("{table} {id}: {err}"));
+        assert_eq!(item.meta.status, Status::Draft);
+        self.content_written().await;
     }
 
     /// What a content write does, for a test that changed content in the database itself: the
@@ -383,4 +424,23 @@ pub async fn service_token(client: &reqwest::Client, base: &str) -> String {
     assert_eq!(response.status(), StatusCode::OK);
     let body: Value = response.json().await.unwrap();
     body["data"]["access_token"].as_str().unwrap().to_owned()
+}
+
+/// The content type whose items are kept in `table`.
+pub fn kind_in(table: &str) -> &'static bilim::store::schema::ContentType {
+    bilim::store::schema::TYPES
+        .iter()
+        .find(|kind| kind.table() == Some(table))
+        .unwrap_or_else(|| panic!("no type is kept in {table}"))
+}
+
+/// Who a test's own writes are recorded as made by.
+pub fn test_editor() -> bilim::store::items::Editor<'static> {
+    bilim::store::items::Editor {
+        actor: bilim::store::audit::Actor {
+            user_id: None,
+            email: "test",
+            client: String::new(),
+        },
+    }
 }

@@ -1,7 +1,6 @@
 //! Lists that pages show beside their blocks: the development office's departments, a project's
 //! partners, a school's administration and teachers, a level's programmes.
 
-use bilim::store::sql::Sql;
 use reqwest::StatusCode;
 use serde_json::Value;
 
@@ -136,17 +135,20 @@ async fn a_programme_list_leaves_the_descriptions_to_each_programme_s_own_answer
 async fn programmes_come_school_by_school_even_when_schools_share_their_place() {
     let app = spawn_app().await;
     // Every school in the same place, the programmes' own places spread across schools.
-    for sql in [
-        "UPDATE schools SET sort_order = 1",
-        "UPDATE programs SET sort_order = id % 3",
-    ] {
-        app.execute(Sql::new(sql)).await;
+    for school in app.ids_in("schools").await {
+        app.edit("schools", school, |school| {
+            school.insert("sort_order".into(), 1.into());
+        })
+        .await;
     }
-    let places: std::collections::HashMap<i64, i64> = app
-        .rows::<(i64, i64)>(Sql::new("SELECT id, sort_order FROM programs"))
-        .await
-        .into_iter()
-        .collect();
+    let mut places = std::collections::HashMap::new();
+    for programme in app.ids_in("programs").await {
+        app.edit("programs", programme, |fields| {
+            fields.insert("sort_order".into(), (programme % 3).into());
+        })
+        .await;
+        places.insert(programme, programme % 3);
+    }
     let list = app.data("/school-programs?lang=en").await;
     let mut seen = Vec::new();
     let mut last: Option<(i64, i64)> = None;

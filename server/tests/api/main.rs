@@ -20,6 +20,7 @@ mod mail;
 mod news;
 mod pages;
 mod rich_text;
+mod seam;
 mod search;
 mod seed;
 mod settings;

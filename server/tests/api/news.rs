@@ -1,5 +1,4 @@
-use bilim::store::sql::Sql;
-use serde_json::Value;
+use serde_json::{Value, json};
 
 use crate::helpers::{assert_translated, spawn_app, texts_in_each_language};
 
@@ -169,12 +168,12 @@ async fn unknown_news_and_filters_are_json_404s() {
 #[tokio::test]
 async fn missing_translations_fall_back_to_kazakh() {
     let app = spawn_app().await;
-    app.execute(Sql::new(
-        "INSERT INTO news (slug, school_id, published_at, title, excerpt, body, image, search_text)
-         VALUES ('only-kazakh', 66, '2020-01-01T10:00:00', '{\"kz\":\"Тек қазақша\",\"ru\":\"Только по-русски\"}',
-         '{\"kz\":\"Қысқаша\"}', '{\"kz\":\"<p>Мәтін</p>\",\"en\":\"\"}', NULL, '')",
-    ))
-    .await;
+    let news = json!({
+        "slug": "only-kazakh", "school": 66, "published_at": "2020-01-01T10:00:00", "image": null,
+        "title": {"kz": "Тек қазақша", "ru": "Только по-русски"},
+        "excerpt": {"kz": "Қысқаша"}, "body": {"kz": "<p>Мәтін</p>", "en": ""},
+    });
+    app.load("news", &[news]).await;
     let en = app.data("/news/only-kazakh?lang=en").await;
     assert_eq!(en["title"], "Тек қазақша");
     assert_eq!(en["body"], "<p>Мәтін</p>");
@@ -232,16 +231,18 @@ async fn malformed_parameters_answer_422_naming_the_parameter() {
 #[tokio::test]
 async fn a_gallery_picture_is_described_as_the_media_library_describes_it() {
     let app = spawn_app().await;
-    let galleries: Vec<(i64, String)> = app
-        .rows(Sql::new(
-            "SELECT owner_id, images FROM blocks WHERE owner_type = 'news' ORDER BY owner_id, n",
-        ))
-        .await;
-    let (news, picture) = galleries
-        .into_iter()
-        .find_map(|(news, images)| {
-            let images: Vec<String> = serde_json::from_str(&images).unwrap();
-            images.get(1).map(|picture| (news, picture.clone()))
+    let store = app.store();
+    let owners = store.stored_values("blocks", "owner_type").await.unwrap();
+    let owner_ids = store.stored_values("blocks", "owner_id").await.unwrap();
+    let images = store.stored_values("blocks", "images").await.unwrap();
+    let (news, picture) = owners
+        .iter()
+        .zip(owner_ids)
+        .zip(images)
+        .find_map(|(((_, owner), (_, news)), (_, images))| {
+            let images: Vec<String> = serde_json::from_str(images.as_deref()?).ok()?;
+            let picture = images.get(1)?.clone();
+            (owner.as_deref() == Some("news")).then(|| (news.unwrap(), picture))
         })
         .expect("a news item with a gallery");
     let gallery = |blocks: &Value| {
@@ -257,15 +258,20 @@ async fn a_gallery_picture_is_described_as_the_media_library_describes_it() {
     let before = gallery(&app.data(&format!("/news/blocks/{news}")).await);
     assert_eq!(before["image_alts"][1], "", "no description yet: {before}");
 
-    app.execute(
-        Sql::new(
-            "INSERT INTO media (kind, url, variants, width, height, size, alt, original_name, created_at)
-             VALUES ('image', ?, '[]', 1600, 900, 1000, ?, 'gallery.jpg', '2026-11-25T00:00:00Z')",
-        )
-        .bind(&picture)
-        .bind(r#"{"kz": "Студенттер кітапханада", "ru": "Студенты в библиотеке", "en": ""}"#),
-    )
-    .await;
+    let picture_media = bilim::store::media::NewMedia {
+        kind: "image",
+        url: &picture,
+        variants: &json!([]),
+        width: Some(1600),
+        height: Some(900),
+        size: 1000,
+        alt: &json!({"kz": "Студенттер кітапханада", "ru": "Студенты в библиотеке", "en": ""}),
+        original_name: "gallery.jpg",
+    };
+    store
+        .add_media(&picture_media, &crate::helpers::test_editor())
+        .await
+        .unwrap();
     app.content_written().await;
     for (lang, alt) in [("ru", "Студенты в библиотеке"), ("en", "Студенттер кітапханада")]
     {

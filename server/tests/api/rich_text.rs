@@ -2,8 +2,7 @@
 //! app's types let only it reach the one component that renders HTML) and is sanitized; text made
 //! into HTML by the server (generated news, search snippets) stays escaped.
 
-use bilim::store::sql::Sql;
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use bilim::html::SafeHtml;
 use bilim::lang::{Lang, Tr};
@@ -159,55 +158,83 @@ async fn calls(app: &TestApp, doc: &Value) -> Vec<(String, String)> {
         .filter(|(path, item)| !path.contains('{') && !path.starts_with("/admin") && item.get("get").is_some())
         .map(|(path, _)| (path.clone(), path.clone()))
         .collect();
-    let rows = |sql: &'static str| app.rows::<(String, String)>(Sql::new(sql));
+    // A column's values by their rows' keys.
+    let store = app.store();
+    let column = async |table: &str, column: &str| -> BTreeMap<String, String> {
+        let rows = store.stored_values(table, column).await.unwrap();
+        rows.into_iter()
+            .filter_map(|(key, value)| Some((key, value?)))
+            .collect()
+    };
     let mut add = |template: &str, rows: Vec<(String, String)>, make: &dyn Fn(&str, &str) -> String| {
         assert!(!rows.is_empty(), "no records for {template}");
         for (a, b) in rows {
             calls.push((template.to_owned(), make(&a, &b)));
         }
     };
-    add(
-        "/pages/{type}/blocks/{id}",
-        rows(
-            "SELECT DISTINCT CASE b.owner_type WHEN 'page' THEN p.type WHEN 'program' THEN 'school-program'
-             ELSE b.owner_type END, CAST(b.owner_id AS TEXT) FROM blocks b
-             LEFT JOIN pages p ON b.owner_type = 'page' AND p.id = b.owner_id
-             WHERE b.owner_type NOT IN ('news', 'grant')",
-        )
-        .await,
-        &|kind, id| format!("/pages/{kind}/blocks/{id}"),
-    );
-    add(
-        "/news/blocks/{id}",
-        rows("SELECT DISTINCT '', CAST(owner_id AS TEXT) FROM blocks WHERE owner_type = 'news'").await,
-        &|_, id| format!("/news/blocks/{id}"),
-    );
-    add(
-        "/grants/blocks/{id}",
-        rows("SELECT DISTINCT '', CAST(owner_id AS TEXT) FROM blocks WHERE owner_type = 'grant'").await,
-        &|_, id| format!("/grants/blocks/{id}"),
-    );
-    add("/news/{slug}", rows("SELECT '', slug FROM news").await, &|_, slug| {
+    // The owners of blocks, as (the type in the path, owner id), each once.
+    let page_types = column("pages", "type").await;
+    let owner_ids = column("blocks", "owner_id").await;
+    let owners: BTreeSet<(String, String)> = column("blocks", "owner_type")
+        .await
+        .into_iter()
+        .map(|(block, owner)| {
+            let id = owner_ids[&block].clone();
+            let kind = match owner.as_str() {
+                "page" => page_types[&id].clone(),
+                "program" => "school-program".to_owned(),
+                _ => owner,
+            };
+            (kind, id)
+        })
+        .collect();
+    let owned_by = |kinds: &[&str]| -> Vec<(String, String)> {
+        let owned = owners.iter().filter(|(kind, _)| kinds.contains(&kind.as_str()));
+        owned.map(|(_, id)| (String::new(), id.clone())).collect()
+    };
+    let others: Vec<(String, String)> = owners
+        .iter()
+        .filter(|(kind, _)| kind != "news" && kind != "grant")
+        .cloned()
+        .collect();
+    add("/pages/{type}/blocks/{id}", others, &|kind, id| {
+        format!("/pages/{kind}/blocks/{id}")
+    });
+    add("/news/blocks/{id}", owned_by(&["news"]), &|_, id| {
+        format!("/news/blocks/{id}")
+    });
+    add("/grants/blocks/{id}", owned_by(&["grant"]), &|_, id| {
+        format!("/grants/blocks/{id}")
+    });
+    let values = |column: BTreeMap<String, String>| column.into_values().map(|value| (String::new(), value)).collect();
+    let keys = |column: BTreeMap<String, String>| column.into_keys().map(|key| (String::new(), key)).collect();
+    add("/news/{slug}", values(column("news", "slug").await), &|_, slug| {
         format!("/news/{slug}")
     });
     add(
         "/dissertation-committee/announcements/{id}",
-        rows("SELECT '', CAST(id AS TEXT) FROM announcements").await,
+        keys(column("announcements", "id").await),
         &|_, id| format!("/dissertation-committee/announcements/{id}"),
     );
+    let projects = column("projects", "slug").await;
+    let activities = column("project_activities", "slug").await;
+    let activity_projects = column("project_activities", "project").await;
     add(
         "/projects/{slug}/activities/{activity}",
-        rows("SELECT p.slug, a.slug FROM project_activities a JOIN projects p ON p.id = a.project").await,
+        activities
+            .iter()
+            .map(|(id, slug)| (projects[&activity_projects[id]].clone(), slug.clone()))
+            .collect(),
         &|project, activity| format!("/projects/{project}/activities/{activity}"),
     );
     add(
         "/science-grants/{slug}",
-        rows("SELECT '', slug FROM science_grants").await,
+        values(column("science_grants", "slug").await),
         &|_, slug| format!("/science-grants/{slug}"),
     );
     add(
         "/questions/{category}",
-        rows("SELECT '', CAST(id AS TEXT) FROM question_categories").await,
+        keys(column("question_categories", "id").await),
         &|_, id| format!("/questions/{id}"),
     );
     calls
@@ -275,15 +302,17 @@ async fn search_snippets_escape_the_content_and_mark_only_the_match() {
         ru: shown.to_owned(),
         en: shown.to_owned(),
     });
-    let slug: String = app
-        .rows(Sql::new("SELECT slug FROM news ORDER BY id LIMIT 1"))
+    let id = app.ids_in("news").await[0];
+    let news = app
+        .store()
+        .item(crate::helpers::kind_in("news"), id)
         .await
-        .remove(0);
-    app.execute(
-        Sql::new("UPDATE news SET body = ? WHERE slug = ?")
-            .bind(body.texts().to_json())
-            .bind(&slug),
-    )
+        .unwrap()
+        .unwrap();
+    let slug = news.fields["slug"].as_str().unwrap().to_owned();
+    app.edit("news", id, |news| {
+        news.insert("body".into(), serde_json::from_str(&body.texts().to_json()).unwrap());
+    })
     .await;
     app.rebuild_search().await.unwrap();
 

@@ -27,12 +27,15 @@ fn no_sql_and_no_driver_outside_the_store_and_its_backends() {
     rust_files(&root.join("src"), &mut files);
     rust_files(&root.join("tests"), &mut files);
     // Put together so that this file does not match itself.
-    let driver = regex::Regex::new(&["\\b(sqlx|rusqlite|libsqlite3_sys)", "::|\\buse (sqlx|rusqlite)\\b"].concat()).unwrap();
-    let sql = regex::Regex::new(&[
-        "(\"|r#\")\\s*(SELECT\\s|INSERT\\s+INTO|UPDATE\\s+\\S+\\s+SET|DELETE\\s+FROM|",
-        "CREATE\\s+(TABLE|INDEX|DATABASE)|DROP\\s+(TABLE|DATABASE)|ALTER\\s+TABLE|PRAGMA|VACUUM|BEGIN\\b)",
-    ]
-    .concat())
+    let driver =
+        regex::Regex::new(&["\\b(sqlx|rusqlite|libsqlite3_sys)", "::|\\buse (sqlx|rusqlite)\\b"].concat()).unwrap();
+    let sql = regex::Regex::new(
+        &[
+            "(\"|r#\")\\s*(SELECT\\s|INSERT\\s+INTO|UPDATE\\s+\\S+\\s+SET|DELETE\\s+FROM|",
+            "CREATE\\s+(TABLE|INDEX|DATABASE)|DROP\\s+(TABLE|DATABASE)|ALTER\\s+TABLE|PRAGMA|VACUUM|BEGIN\\b)",
+        ]
+        .concat(),
+    )
     .unwrap();
     let mut found = Vec::new();
     for file in &files {

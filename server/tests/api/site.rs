@@ -1,4 +1,3 @@
-use bilim::store::sql::Sql;
 use reqwest::StatusCode;
 
 use crate::helpers::spawn_app;
@@ -167,10 +166,7 @@ async fn the_openapi_document_describes_every_call_in_the_envelope() {
 async fn repeated_calls_are_answered_from_memory_until_content_changes() {
     let app = spawn_app().await;
     let before = app.data("/schools?lang=en").await;
-    app.execute(Sql::new(
-        r#"UPDATE schools SET title = '{"kz":"Жаңа атау","en":"Renamed"}' WHERE id = 66"#,
-    ))
-    .await;
+    crate::delivery::rename_school(&app).await;
     assert_eq!(
         app.data("/schools?lang=en").await,
         before,
@@ -182,11 +178,11 @@ async fn repeated_calls_are_answered_from_memory_until_content_changes() {
 
     // Failures are not kept: a 404 stays a 404 but is not cached as if it were content.
     app.assert_not_found("/news/not-yet").await;
-    app.execute(Sql::new(
-        "INSERT INTO news (slug, published_at, title, excerpt, body, search_text)
-         VALUES ('not-yet', '2026-01-01T10:00:00', '{\"kz\":\"Жаңалық\"}', '{\"kz\":\"\"}', '{\"kz\":\"\"}', '')",
-    ))
-    .await;
+    let news = serde_json::json!({
+        "slug": "not-yet", "published_at": "2026-01-01T10:00:00",
+        "title": {"kz": "Жаңалық"}, "excerpt": {"kz": "Жаңалық"}, "body": {"kz": "<p>Жаңалық</p>"},
+    });
+    app.load("news", &[news]).await;
     assert_eq!(app.data("/news/not-yet").await["title"], "Жаңалық");
 }
 
