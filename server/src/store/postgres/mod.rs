@@ -21,6 +21,10 @@ const WRITE_LOCK: i64 = 0x0062_696c_696d; // "bilim"
 #[derive(Clone)]
 pub struct Postgres15 {
     pool: sqlx::PgPool,
+    /// This process's turn at writing: its writers queue here, holding no connection, and only
+    /// the one whose turn it is waits for the database's lock (`WRITE_LOCK`) on a connection of
+    /// its own, so that writers never take every connection from the reads.
+    write_turn: std::sync::Arc<tokio::sync::Mutex<()>>,
 }
 
 impl Postgres15 {
@@ -31,9 +35,15 @@ impl Postgres15 {
             .parse()
             .with_context(|| format!("{} is no PostgreSQL URL", redacted(url)))?;
         let options = options.application_name("bilim");
+        // Two connections per core: each is a server process, and more of them than the cores
+        // can run only take turns (16 on 2 cores served uncached reads 15-20% more slowly than 4).
+        let cores = std::thread::available_parallelism().map_or(2, std::num::NonZero::get);
         let pool = PgPoolOptions::new()
-            .max_connections(16)
+            .max_connections(u32::try_from(cores * 2).unwrap_or(u32::MAX).clamp(4, 32))
             .acquire_timeout(Duration::from_secs(5))
+            // No ping before each query (a round trip of its own): a connection the server
+            // dropped fails its query once, and the pool closes it.
+            .test_before_acquire(false)
             .connect_with(options)
             .await
             .with_context(|| format!("cannot connect to {}", redacted(url)))?;
@@ -42,7 +52,10 @@ impl Postgres15 {
             .run(&pool)
             .await
             .context("cannot apply the database migrations")?;
-        Ok(Postgres15 { pool })
+        Ok(Postgres15 {
+            pool,
+            write_turn: std::sync::Arc::default(),
+        })
     }
 }
 
@@ -107,21 +120,25 @@ impl Database for Postgres15 {
         Box::pin(async move {
             let tx = match how {
                 Begin::Write => {
+                    let turn = self.write_turn.clone().lock_owned().await;
                     let mut tx = self.pool.begin().await.map_err(failure)?;
                     sqlx::query("SELECT pg_advisory_xact_lock($1)")
                         .bind(WRITE_LOCK)
                         .execute(&mut *tx)
                         .await
                         .map_err(failure)?;
-                    tx
+                    Tx { tx, _turn: Some(turn) }
                 }
-                Begin::Snapshot => self
-                    .pool
-                    .begin_with("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
-                    .await
-                    .map_err(failure)?,
+                Begin::Snapshot => Tx {
+                    tx: self
+                        .pool
+                        .begin_with("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+                        .await
+                        .map_err(failure)?,
+                    _turn: None,
+                },
             };
-            Ok(Box::new(Tx(tx)) as Box<dyn Transaction>)
+            Ok(Box::new(tx) as Box<dyn Transaction>)
         })
     }
 
@@ -183,13 +200,17 @@ impl Database for Postgres15 {
     }
 }
 
-struct Tx(sqlx::Transaction<'static, Postgres>);
+struct Tx {
+    tx: sqlx::Transaction<'static, Postgres>,
+    /// A write's turn, given back when the transaction ends.
+    _turn: Option<tokio::sync::OwnedMutexGuard<()>>,
+}
 
 impl Transaction for Tx {
     fn read<'a>(&'a mut self, sql: &'a Sql, each: Each<'a>) -> BoxFuture<'a, Result<(), StoreError>> {
         Box::pin(async move {
             let text = statement(sql);
-            let rows = query(&text, sql)?.fetch_all(&mut *self.0).await.map_err(failure)?;
+            let rows = query(&text, sql)?.fetch_all(&mut *self.tx).await.map_err(failure)?;
             hand_over(&rows, each)
         })
     }
@@ -197,7 +218,7 @@ impl Transaction for Tx {
     fn execute<'a>(&'a mut self, sql: &'a Sql) -> BoxFuture<'a, Result<u64, StoreError>> {
         Box::pin(async move {
             let text = statement(sql);
-            let done = query(&text, sql)?.execute(&mut *self.0).await.map_err(failure)?;
+            let done = query(&text, sql)?.execute(&mut *self.tx).await.map_err(failure)?;
             Ok(done.rows_affected())
         })
     }
@@ -207,7 +228,7 @@ impl Transaction for Tx {
             // Every reference of the schema is DEFERRABLE (checked at each statement unless a
             // transaction asks otherwise).
             sqlx::query("SET CONSTRAINTS ALL DEFERRED")
-                .execute(&mut *self.0)
+                .execute(&mut *self.tx)
                 .await
                 .map_err(failure)?;
             Ok(())
@@ -215,7 +236,7 @@ impl Transaction for Tx {
     }
 
     fn commit(self: Box<Self>) -> BoxFuture<'static, Result<(), StoreError>> {
-        Box::pin(async move { self.0.commit().await.map_err(failure) })
+        Box::pin(async move { self.tx.commit().await.map_err(failure) })
     }
 }
 
