@@ -248,21 +248,6 @@ impl<'c> On<'c> for &'c dyn Database {
     }
 }
 
-impl<'c> On<'c> for &'c mut dyn Transaction {
-    fn read<'a>(self, sql: &'a Sql, each: Each<'a>) -> super::backend::BoxFuture<'a, Result<(), StoreError>>
-    where
-        'c: 'a,
-    {
-        Transaction::read(self, sql, each)
-    }
-    fn execute<'a>(self, sql: &'a Sql) -> super::backend::BoxFuture<'a, Result<u64, StoreError>>
-    where
-        'c: 'a,
-    {
-        Transaction::execute(self, sql)
-    }
-}
-
 impl<'c> On<'c> for &'c mut Box<dyn Transaction> {
     fn read<'a>(self, sql: &'a Sql, each: Each<'a>) -> super::backend::BoxFuture<'a, Result<(), StoreError>>
     where

@@ -291,24 +291,6 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn a_transaction_dropped_before_its_commit_leaves_nothing() {
-        let dir = tempfile::tempdir().unwrap();
-        let database = Sqlite3::open(&dir.path().join(DB_FILE)).await.unwrap();
-        let database: &dyn Database = &database;
-        let insert = Sql::new(r#"INSERT INTO settings ("key", "value") VALUES (?, '{}')"#).bind("kept");
-        let mut tx = database.begin(Begin::Write).await.unwrap();
-        insert.execute(&mut tx).await.unwrap();
-        let seen = Sql::new(r#"SELECT "key" FROM settings WHERE "key" = 'kept'"#);
-        assert_eq!(seen.first::<String>(&mut tx).await.unwrap().as_deref(), Some("kept"));
-        drop(tx);
-        assert_eq!(seen.first::<String>(database).await.unwrap(), None);
-        let taken = Sql::new(r#"INSERT INTO settings ("key", "value") VALUES ('x', '{}'), ('x', '{}')"#);
-        assert!(matches!(taken.execute(database).await, Err(StoreError::Taken(_))));
-    }
-
-    /// A server updated from a database made before the news table was rebuilt (0011) keeps
-    /// every news item as it was, its constraints with it.
-    #[tokio::test]
     async fn news_survive_the_rebuild_that_puts_their_long_texts_last() {
         use sqlx::Row as _;
         use std::borrow::Cow;
