@@ -322,7 +322,7 @@ fn append_bytes(tar: &mut ArchiveWriter, name: &str, bytes: &[u8]) -> anyhow::Re
 
 /// Adds the tables dumped into `tables` and flushes the archive to disk.
 fn finish_archive(mut tar: ArchiveWriter, tables: &Path) -> anyhow::Result<()> {
-    for table in archive::TABLES {
+    for table in crate::store::TABLES {
         let path = archive::file_of(tables, table);
         let mut file = File::open(&path).with_context(|| format!("cannot read {}", path.display()))?;
         tar.append_file(Path::new(DATABASE_DIR).join(format!("{table}.jsonl")), &mut file)
@@ -362,7 +362,7 @@ fn place_of(path: &Path) -> Option<Place> {
         [DATABASE_DIR, table]
             if table
                 .strip_suffix(".jsonl")
-                .is_some_and(|table| archive::TABLES.contains(&table)) =>
+                .is_some_and(|table| crate::store::TABLES.contains(&table)) =>
         {
             Some(Place::Database)
         }

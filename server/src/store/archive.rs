@@ -10,75 +10,10 @@ use anyhow::{Context, bail, ensure};
 use base64::Engine as _;
 use serde_json::{Map, Value as Json};
 
+use super::TABLES;
 use super::backend::{Begin, Column, Database, Transaction};
 use super::error::StoreError;
 use super::sql::{Cell, Kind, Row, Sql, Value};
-
-/// Every table of the schema, parents before the tables that refer to them (the order a restore
-/// inserts in). The migrations' own bookkeeping is each backend's and stays out.
-pub const TABLES: &[&str] = &[
-    "settings",
-    "menu_items",
-    "pages",
-    "schools",
-    "dual_programs",
-    "blocks",
-    "block_items",
-    "handbook_items",
-    "employees",
-    "program_filter_values",
-    "programs",
-    "program_filters",
-    "question_categories",
-    "questions",
-    "grants",
-    "universities",
-    "partners",
-    "ratings",
-    "events",
-    "graduates",
-    "student_lives",
-    "organizations",
-    "awards",
-    "sports_clubs",
-    "volunteers",
-    "vacancies",
-    "books",
-    "webinars",
-    "document_lists",
-    "documents",
-    "faqs",
-    "projects",
-    "project_activities",
-    "science_grants",
-    "scientists",
-    "scientist_projects",
-    "scientist_grants",
-    "research_teams",
-    "international_projects",
-    "rg_gold_projects",
-    "publications",
-    "olympiad_results",
-    "providers",
-    "sdgs",
-    "history_timelines",
-    "admission_stages",
-    "announcements",
-    "news",
-    "project_partners",
-    "staff_users",
-    "submissions",
-    "uploads",
-    "spent_proofs",
-    "staff_sessions",
-    "audit_log",
-    "entries",
-    "revisions",
-    "media",
-    "submission_notes",
-    "mail_routes",
-    "outbox",
-];
 
 /// Tables whose rows name a parent row of the same table: a restore inserts a parent first.
 const PARENTS: &[(&str, &str)] = &[("menu_items", "parent_id"), ("handbook_items", "parent")];

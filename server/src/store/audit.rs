@@ -5,10 +5,9 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::Store;
-use super::backend::{BoxFuture, Database, Transaction};
 use super::error::StoreError;
 use super::reads::{Page, Window};
-use super::sql::{Sql, read_row};
+use super::sql::{On, Sql, read_row};
 
 /// One line of the log.
 #[derive(Debug, Serialize, ToSchema)]
@@ -56,15 +55,9 @@ impl<'a> Event<'a> {
 }
 
 /// Records `event` on `on`: a write's own transaction, so that the line exists if and only if
-/// the change does, or the database for an event that changes nothing else. A boxed future, not
-/// an `async fn`: the future of a generic `async fn` over `Log<'c>` is not known to be `Send`,
-/// which every handler that audits needs.
-pub(super) fn record<'c, L: Log<'c>>(
-    on: L,
-    actor: &Actor<'_>,
-    event: Event<'_>,
-) -> BoxFuture<'c, Result<(), StoreError>> {
-    let line = Sql::new(
+/// the change does, or the database for an event that changes nothing else.
+pub(super) async fn record(on: impl On<'_>, actor: &Actor<'_>, event: Event<'_>) -> Result<(), StoreError> {
+    Sql::new(
         "INSERT INTO audit_log (at, user_id, email, action, type, item_id, summary, client)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
     )
@@ -75,25 +68,10 @@ pub(super) fn record<'c, L: Log<'c>>(
     .bind(event.kind)
     .bind(event.item_id)
     .bind(event.summary)
-    .bind(&actor.client);
-    on.log(line)
-}
-
-/// Where an audit line is written: the database or a transaction.
-pub(super) trait Log<'c> {
-    fn log(self, line: Sql) -> BoxFuture<'c, Result<(), StoreError>>;
-}
-
-impl<'c> Log<'c> for &'c dyn Database {
-    fn log(self, line: Sql) -> BoxFuture<'c, Result<(), StoreError>> {
-        Box::pin(async move { line.execute(self).await.map(drop) })
-    }
-}
-
-impl<'c> Log<'c> for &'c mut Box<dyn Transaction> {
-    fn log(self, line: Sql) -> BoxFuture<'c, Result<(), StoreError>> {
-        Box::pin(async move { line.execute(self).await.map(drop) })
-    }
+    .bind(&actor.client)
+    .execute(on)
+    .await
+    .map(drop)
 }
 
 impl Store {

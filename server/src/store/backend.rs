@@ -15,13 +15,6 @@ pub type BoxFuture<'a, T> = Pin<Box<dyn Future<Output = T> + Send + 'a>>;
 /// What a read does with each row: `Ok(true)` for the next one, `Ok(false)` to stop.
 pub type Each<'a> = &'a mut (dyn FnMut(&dyn Row) -> Result<bool, StoreError> + Send);
 
-/// Which database a backend runs on, for what is told apart by name (reports, backups).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Engine {
-    Sqlite,
-    Postgres,
-}
-
 /// How a transaction holds the database.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Begin {
@@ -43,8 +36,6 @@ pub struct Column {
 
 /// A database the store runs on.
 pub trait Database: Send + Sync + 'static {
-    fn engine(&self) -> Engine;
-
     /// Runs `sql` outside any transaction (it sees what was committed before it started),
     /// handing each row to `each`.
     fn read<'a>(&'a self, sql: &'a Sql, each: Each<'a>) -> BoxFuture<'a, Result<(), StoreError>>;

@@ -12,7 +12,7 @@ use super::check::{READ_ONLY, check, database_checks};
 use super::items::{Target, bump_content_version, put_setting, write_fields};
 use super::schema::{ContentType, Field, Kind};
 use super::sql::Sql;
-use super::{CONTENT_TABLES, Change, Store, StoreError};
+use super::{Change, Store, StoreError, content_tables};
 use crate::lang::Lang;
 
 /// A load in progress: its writes are seen by nobody until `commit`.
@@ -30,7 +30,7 @@ impl Store {
         // Foreign keys are checked at commit, when the content is whole again, so the order of
         // emptying is free.
         load.tx.defer_foreign_keys().await?;
-        for table in CONTENT_TABLES {
+        for table in content_tables() {
             Sql::new(format!("DELETE FROM \"{table}\""))
                 .execute(&mut load.tx)
                 .await

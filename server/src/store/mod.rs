@@ -130,16 +130,14 @@ pub async fn connect(url: &str) -> anyhow::Result<std::sync::Arc<dyn Database>> 
     }
 }
 
-/// The tables a content load replaces. Everything else (submissions, uploads, staff accounts and
-/// sessions, the audit log, uploaded media) is never touched by seeding or imports; a test holds
-/// every table of the schema to one list or the other.
-pub const CONTENT_TABLES: &[&str] = &[
+/// Every table of the schema, parents before the tables that refer to them (the order a restore
+/// inserts in, `archive.rs`). The migrations' own bookkeeping is each backend's and stays out.
+pub const TABLES: &[&str] = &[
     "settings",
     "menu_items",
     "pages",
     "schools",
     "dual_programs",
-    "news",
     "blocks",
     "block_items",
     "handbook_items",
@@ -168,7 +166,6 @@ pub const CONTENT_TABLES: &[&str] = &[
     "faqs",
     "projects",
     "project_activities",
-    "project_partners",
     "science_grants",
     "scientists",
     "scientist_projects",
@@ -183,9 +180,28 @@ pub const CONTENT_TABLES: &[&str] = &[
     "history_timelines",
     "admission_stages",
     "announcements",
+    "news",
+    "project_partners",
+    "staff_users",
+    "submissions",
+    "uploads",
+    "spent_proofs",
+    "staff_sessions",
+    "audit_log",
     "entries",
     "revisions",
+    "media",
+    "submission_notes",
+    "mail_routes",
+    "outbox",
 ];
+
+/// The tables a content load replaces: every other table (submissions, uploads, staff accounts
+/// and sessions, the audit log, uploaded media, the outbox) is never touched by seeding or
+/// imports; a test holds every table of the schema to one list or the other.
+pub fn content_tables() -> impl Iterator<Item = &'static str> {
+    TABLES.iter().copied().filter(|table| !KEPT_TABLES.contains(table))
+}
 
 /// Tables a content load keeps.
 pub const KEPT_TABLES: &[&str] = &[

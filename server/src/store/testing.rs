@@ -27,7 +27,7 @@ pub fn unique_name(prefix: &str) -> String {
 /// SQLite file in `dir`.
 pub async fn scratch_database(dir: &std::path::Path) -> anyhow::Result<String> {
     match postgres_server() {
-        Some(server) => super::postgres::create_database(&server, &unique_name("scratch"), None).await,
+        Some(server) => create_postgres_database(&server, &unique_name("scratch"), None).await,
         None => Ok(format!("sqlite://{}", dir.join(super::sqlite::DB_FILE).display())),
     }
 }

@@ -302,7 +302,7 @@ async fn every_call_falls_back_to_kazakh_where_a_translation_is_missing() {
     }
     // Remove every Russian and English text, wherever it stands in a stored value.
     let store = app.store();
-    for table in bilim::store::CONTENT_TABLES {
+    for table in bilim::store::content_tables() {
         let columns = store.database().columns(table).await.unwrap();
         let texts = columns
             .iter()

@@ -241,15 +241,19 @@ async fn mail_waits_while_the_smtp_server_is_down_and_is_delivered_once_when_it_
     assert_eq!(sink.received().len(), 1, "once, not again");
 }
 
-#[tokio::test]
-async fn mail_pending_at_a_restart_is_delivered_by_the_next_server() {
-    let port = free_port();
+/// A server that tried to send a consultation's mail to `port` (where nothing listens) and was
+/// stopped with the mail still pending.
+async fn stopped_with_a_mail_tried(port: u16) -> TestApp {
     let mut first = spawn_app_with(|config| config.mail = mail_to(port)).await;
     route_consultations(&first).await;
     send_consultation(&first).await;
     assert!(eventually(Duration::from_secs(10), async || outbox(&first).await[0].1 >= 1).await);
     first.stop().await;
+    first
+}
 
+/// The next server on `first`'s data, its mail going to a sink that now listens on `port`.
+async fn next_server(first: &TestApp, port: u16) -> (TestApp, Sink) {
     let sink = Sink::serve(TcpListener::bind(("127.0.0.1", port)).unwrap(), 0);
     let data = first.storage();
     let second = spawn_app_with(|config| {
@@ -257,6 +261,15 @@ async fn mail_pending_at_a_restart_is_delivered_by_the_next_server() {
         config.mail = mail_to(port);
     })
     .await;
+    (second, sink)
+}
+
+#[tokio::test]
+async fn mail_pending_at_a_restart_is_delivered_by_the_next_server() {
+    let port = free_port();
+    let first = stopped_with_a_mail_tried(port).await;
+
+    let (second, sink) = next_server(&first, port).await;
     assert!(
         delivered(&second, &sink, Duration::from_secs(15)).await,
         "{:?}",
@@ -392,11 +405,7 @@ async fn two_workers_on_one_database_send_each_mail_once() {
 #[tokio::test]
 async fn a_mail_claimed_by_a_worker_that_died_is_sent_by_another_when_the_claim_runs_out() {
     let port = free_port();
-    let mut first = spawn_app_with(|config| config.mail = mail_to(port)).await;
-    route_consultations(&first).await;
-    send_consultation(&first).await;
-    assert!(eventually(Duration::from_secs(10), async || outbox(&first).await[0].1 >= 1).await);
-    first.stop().await;
+    let first = stopped_with_a_mail_tried(port).await;
 
     // A worker claims the mail when it is due again, and dies before it sends it.
     let store = first.store();
@@ -411,13 +420,7 @@ async fn a_mail_claimed_by_a_worker_that_died_is_sent_by_another_when_the_claim_
         .await
     );
 
-    let sink = Sink::serve(TcpListener::bind(("127.0.0.1", port)).unwrap(), 0);
-    let data = first.storage();
-    let second = spawn_app_with(|config| {
-        config.data = data;
-        config.mail = mail_to(port);
-    })
-    .await;
+    let (second, sink) = next_server(&first, port).await;
     assert!(
         delivered(&second, &sink, Duration::from_secs(15)).await,
         "{:?}",

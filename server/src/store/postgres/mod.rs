@@ -9,7 +9,7 @@ use anyhow::Context;
 use sqlx::postgres::{PgArguments, PgConnectOptions, PgPoolOptions, PgRow};
 use sqlx::{Arguments, Postgres, Row as _, TypeInfo, ValueRef};
 
-use super::backend::{Begin, BoxFuture, Column, Database, Each, Engine, Transaction};
+use super::backend::{Begin, BoxFuture, Column, Database, Each, Transaction};
 use super::error::StoreError;
 use super::sql::{Cell, Kind, Row, Sql, Value};
 
@@ -92,10 +92,6 @@ pub fn redacted(url: &str) -> String {
 }
 
 impl Database for Postgres15 {
-    fn engine(&self) -> Engine {
-        Engine::Postgres
-    }
-
     fn read<'a>(&'a self, sql: &'a Sql, each: Each<'a>) -> BoxFuture<'a, Result<(), StoreError>> {
         Box::pin(async move {
             let text = statement(sql);

@@ -9,7 +9,7 @@ use anyhow::Context;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteRow, SqliteSynchronous};
 use sqlx::{Arguments, Row as _, Sqlite, TypeInfo, ValueRef};
 
-use super::backend::{Begin, BoxFuture, Column, Database, Each, Engine, Transaction};
+use super::backend::{Begin, BoxFuture, Column, Database, Each, Transaction};
 use super::error::StoreError;
 use super::sql::{Cell, Kind, Row, Sql, Value};
 
@@ -69,10 +69,6 @@ impl Sqlite3 {
 }
 
 impl Database for Sqlite3 {
-    fn engine(&self) -> Engine {
-        Engine::Sqlite
-    }
-
     fn read<'a>(&'a self, sql: &'a Sql, each: Each<'a>) -> BoxFuture<'a, Result<(), StoreError>> {
         // Run here, in the first poll: a read of a local file is shorter than a hand-off.
         let result = self.reads.run(|conn| reads::each_row(conn, sql, each));
