@@ -475,6 +475,37 @@ mod tests {
     }
 
     #[test]
+    fn every_command_takes_the_database_url_by_flag_or_variable_and_defaults_to_the_data_dirs_file() {
+        let data = &serve(&["--data-dir", "/srv/bilim"]).data;
+        assert_eq!(data.database_url(), "sqlite:///srv/bilim/bilim.db");
+        let url = "postgres://bilim:secret@db.internal/bilim";
+        assert_eq!(serve(&["--database-url", url]).data.database_url(), url);
+        let argv = ["bilim", "restore", "--from", "site.tar.gz", "--database-url", url];
+        match Cli::try_parse_from(argv).expect("the flags parse").command {
+            Command::Restore(config) => assert_eq!(config.data.database_url(), url),
+            other => panic!("not restore: {other:?}"),
+        }
+        let cli = <Cli as clap::CommandFactory>::command();
+        for command in cli
+            .get_subcommands()
+            .flat_map(|command| std::iter::once(command).chain(command.get_subcommands()))
+        {
+            if command.has_subcommands() || command.get_name() == "openapi" {
+                continue;
+            }
+            let from_env = command.get_arguments().any(|arg| {
+                arg.get_long() == Some("database-url")
+                    && arg.get_env() == Some(std::ffi::OsStr::new("BILIM_DATABASE_URL"))
+            });
+            assert!(
+                from_env,
+                "bilim {} takes --database-url from BILIM_DATABASE_URL",
+                command.get_name()
+            );
+        }
+    }
+
+    #[test]
     fn the_answer_cache_is_on_by_default_and_turned_off_by_flag_or_variable() {
         assert_eq!(serve(&[]).answer_cache, Switch::On);
         assert_eq!(serve(&["--answer-cache", "off"]).answer_cache, Switch::Off);
